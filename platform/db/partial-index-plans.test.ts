@@ -39,64 +39,74 @@ afterAll(async () => {
   await database?.cleanup();
 });
 
+/** Each read as its module makes it (the predicate the module exports), and the index it must use. */
+const READS = [
+  {
+    read: 'a company’s wallet (walletOf, payeeWalletOf)',
+    index: 'wallets_company',
+    table: 'wallets',
+    statement: () =>
+      database.db
+        .select()
+        .from(wallets)
+        .where(walletOwnedBy({ companyId: 1 })),
+  },
+  {
+    read: 'a person’s wallet',
+    index: 'wallets_person',
+    table: 'wallets',
+    statement: () =>
+      database.db
+        .select()
+        .from(wallets)
+        .where(walletOwnedBy({ userId: 1 })),
+  },
+  {
+    read: 'the bank-query job’s open transfers (settleByQuery)',
+    index: 'bank_transfers_open',
+    table: 'bank_transfers',
+    statement: () =>
+      database.db
+        .select({ id: bankTransfers.id })
+        .from(bankTransfers)
+        .where(and(openMovement(bankTransfers), lt(bankTransfers.updatedAt, new Date()))),
+  },
+  {
+    read: 'an order’s signed carrier contract (carrierContractSigned)',
+    index: 'contracts_order_kind',
+    table: 'contracts',
+    statement: () =>
+      database.db
+        .select({ id: contracts.id })
+        .from(contracts)
+        .where(and(eq(contracts.orderId, 1), inArray(contracts.kind, ['carrier', 'driver']), COMPLETE_CONTRACT)),
+  },
+  {
+    read: 'an order’s live contracts (makeOrderContracts)',
+    index: 'contracts_order_kind',
+    table: 'contracts',
+    statement: () =>
+      database.db
+        .select({ kind: contracts.kind })
+        .from(contracts)
+        .where(and(eq(contracts.orderId, 1), LIVE_CONTRACT)),
+  },
+  {
+    read: 'the live singleton job an enqueue ran into (JobRunner.enqueue)',
+    index: 'background_jobs_singleton',
+    table: 'background_jobs',
+    statement: () =>
+      database.db
+        .select({ id: backgroundJobs.id })
+        .from(backgroundJobs)
+        .where(and(eq(backgroundJobs.kind, 'export'), eq(backgroundJobs.singletonKey, 'export:1'), LIVE_JOB)),
+  },
+];
+
 describe('reads of partial indexes on generic plans', () => {
-  it('a company’s and a person’s wallet: wallets_company and wallets_person', async () => {
-    const byCompany = await genericPlanText(
-      database.db,
-      database.db
-        .select()
-        .from(wallets)
-        .where(walletOwnedBy({ companyId: 1 }))
-        .toSQL(),
-    );
-    expect(byCompany).toContain('wallets_company');
-    const byPerson = await genericPlanText(
-      database.db,
-      database.db
-        .select()
-        .from(wallets)
-        .where(walletOwnedBy({ userId: 1 }))
-        .toSQL(),
-    );
-    expect(byPerson).toContain('wallets_person');
-    expect(byCompany + byPerson).not.toMatch(/Seq Scan on wallets/);
-  });
-
-  it('the bank-query job’s open transfers: bank_transfers_open', async () => {
-    const open = database.db
-      .select({ id: bankTransfers.id })
-      .from(bankTransfers)
-      .where(and(openMovement(bankTransfers), lt(bankTransfers.updatedAt, new Date())))
-      .toSQL();
-    const plan = await genericPlanText(database.db, open);
-    expect(plan).toContain('bank_transfers_open');
-    expect(plan).not.toMatch(/Seq Scan on bank_transfers/);
-  });
-
-  it('an order’s live and signed contracts: contracts_order_kind', async () => {
-    // as contracts/access.ts carrierContractSigned and order-contracts.ts makeOrderContracts read them
-    const signed = database.db
-      .select({ id: contracts.id })
-      .from(contracts)
-      .where(and(eq(contracts.orderId, 1), inArray(contracts.kind, ['carrier', 'driver']), COMPLETE_CONTRACT))
-      .toSQL();
-    const live = database.db
-      .select({ kind: contracts.kind })
-      .from(contracts)
-      .where(and(eq(contracts.orderId, 1), LIVE_CONTRACT))
-      .toSQL();
-    for (const statement of [signed, live]) expect(await genericPlanText(database.db, statement)).toContain('contracts_order_kind');
-  });
-
-  it('a live singleton job: background_jobs_singleton', async () => {
-    // as jobs/runner.ts enqueue finds the live job its insert ran into
-    const statement = database.db
-      .select({ id: backgroundJobs.id })
-      .from(backgroundJobs)
-      .where(and(eq(backgroundJobs.kind, 'export'), eq(backgroundJobs.singletonKey, 'export:1'), LIVE_JOB))
-      .toSQL();
-    const plan = await genericPlanText(database.db, statement);
-    expect(plan).toContain('background_jobs_singleton');
-    expect(plan).not.toMatch(/Seq Scan on background_jobs/);
+  it.each(READS)('$read reads through $index', async ({ index, table, statement }) => {
+    const plan = await genericPlanText(database.db, statement().toSQL());
+    expect(plan).toContain(index);
+    expect(plan).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
   });
 });
