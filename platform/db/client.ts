@@ -113,7 +113,16 @@ async function openPostgres(url: string): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.default.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const { PreparingClient, PREPARED_CONNECTION_USES, preparedPoolTarget } = await import('./pg-prepared');
+  // Statements named and planned once per connection, a connection replaced after so many
+  // check-outs: pg-prepared.ts.
+  const pool = new pg.default.Pool({
+    ...preparedPoolTarget(url),
+    Client: PreparingClient,
+    maxUses: PREPARED_CONNECTION_USES,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+  });
   // A server restart or an administrator ending a connection (57P01) makes a client emit
   // 'error'; unheard, that event would end the whole process. The failing query is rejected
   // and the pool drops the broken client on its own, so the event needs no further action.

@@ -22,7 +22,8 @@ export async function explainGeneric(run: RunSql, statement: { sql: string; para
     const args = statement.params.length ? `(${statement.params.map(literal).join(', ')})` : '';
     return (await run(`explain ${options ? `(${options}) ` : ''}execute generic_plan_statement${args}`)).rows;
   } finally {
-    await run('deallocate all');
+    // only its own: on PostgreSQL the connection's named statements (db/pg-prepared.ts) stay prepared
+    await run('deallocate generic_plan_statement');
     await run('reset plan_cache_mode');
   }
 }
