@@ -1,6 +1,8 @@
-// The export bench's figures (tests/perf/threads.mjs): the server's CPU thread by thread, the
-// collector's pauses from --trace-gc, and the p95 of the two stretches without the export pooled.
+// The export bench's figures (tests/perf/threads.mjs, export-load.mjs): the server's CPU thread by
+// thread, the collector's pauses from --trace-gc, the p95 of the two stretches without the export
+// pooled, and whether those two stretches agree well enough for the run to decide the ratio.
 import { describe, expect, it } from 'vitest';
+import { baselineSpread } from '../perf/export-load.mjs';
 import { coresByGroup, gcPauses, pooledP95, threadGroup, threadTicks } from '../perf/threads.mjs';
 
 const statLine = (tid: number, comm: string, utime: number, stime: number) =>
@@ -84,5 +86,19 @@ describe('the pooled baseline', () => {
     // the mean of the two stretches' own p95s would have been (10 + 12) / 2 = 11, or 500 on its own
     expect(pooledP95(before)).toBe(10);
     expect(pooledP95(stretch([...Array(18).fill(10), 500, 500]))).toBe(500);
+  });
+});
+
+describe('the baseline’s own spread', () => {
+  it('is steady within the budget’s margin, whichever stretch was slower', () => {
+    expect(baselineSpread(40, 44)).toEqual({ spread: 1.1, steady: true });
+    expect(baselineSpread(44, 40).steady).toBe(true);
+  });
+
+  it('says a run cannot decide when the two stretches differ more than the budget (decision 023’s runs)', () => {
+    const run = baselineSpread(53.3, 39.8);
+    expect(run.spread).toBeCloseTo(1.34, 2);
+    expect(run.steady).toBe(false);
+    expect(baselineSpread(128.6, 476.3).steady).toBe(false);
   });
 });
