@@ -13,15 +13,24 @@ import type { ThreadReply, ThreadRequest, ThreadStart, WireError } from './pglit
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
 type Outgoing = ThreadRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
+/**
+ * The database thread's young generation: 12 MB (semi-spaces of 4 MB). Its heap holds little more
+ * than the messages and result rows in flight (PGlite's data lives in its WASM memory); with the
+ * start script's `--max-semi-space-size=32`, which V8 applies to every isolate and which overrides a
+ * worker's own limit, its heap reached 85 MB committed for 44 MB used (decision 040). The start
+ * scripts therefore no longer pass that flag: V8 would ignore this limit while it is set.
+ */
+export const PGLITE_THREAD_LIMITS = { maxYoungGenerationSizeMb: 12 } as const;
+
 function startThread(start: ThreadStart): Worker {
   const here = fileURLToPath(import.meta.url);
   // Bundled, this module is part of build/server.js (or build/platform.js) beside pglite-thread.js.
   const bundled = path.join(path.dirname(here), 'pglite-thread.js');
-  if (here.endsWith('.js') && existsSync(bundled)) return new Worker(bundled, { workerData: start });
+  if (here.endsWith('.js') && existsSync(bundled)) return new Worker(bundled, { workerData: start, resourceLimits: PGLITE_THREAD_LIMITS });
   // The TypeScript source (development, tests): tsx's loader, registered inside the thread.
   const source = pathToFileURL(path.join(path.dirname(here), 'pglite-thread.ts')).href;
   const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`;
-  return new Worker(boot, { eval: true, workerData: start });
+  return new Worker(boot, { eval: true, workerData: start, resourceLimits: PGLITE_THREAD_LIMITS });
 }
 
 function revive(error: WireError): Error {

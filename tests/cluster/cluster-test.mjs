@@ -153,12 +153,12 @@ const specs = {
   },
   app1: {
     port: APP_PORTS[0],
-    args: ['--max-old-space-size=320', '--max-semi-space-size=32', 'build/server.js'],
+    args: ['--max-old-space-size=320', 'build/server.js'],
     env: () => ({ PLATFORM_API_URL: `${PLATFORM}/api-platform/api` }),
   },
   app2: {
     port: APP_PORTS[1],
-    args: ['--max-old-space-size=320', '--max-semi-space-size=32', 'build/server.js'],
+    args: ['--max-old-space-size=320', 'build/server.js'],
     env: () => ({ PLATFORM_API_URL: `${PLATFORM}/api-platform/api` }),
   },
 };
