@@ -6,11 +6,11 @@
 // which the e2e server runs), so money paid into it really arrives. Without a bank (the platform's
 // tests, a start without BANK_*) a wallet cannot be opened, so the step waits for a start with one.
 // 通江达 keeps no wallet: the wallet spec opens it.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { WALLET_USER_TYPES } from '../../contract/money/wallet-labels';
 import type { Db } from '../../db/client';
 import { companies, wallets } from '../../db/schema';
-import { newSerial } from '../../modules/money/wallet-service';
+import { newSerial, walletOwnedBy } from '../../modules/money/wallet-service';
 import { createWallet } from '../../modules/money/wallets';
 import { DEMO_ACCOUNTS } from '../accounts';
 import { demoUser, noteDone, runOnce, type SeedOptions } from '../steps';
@@ -33,9 +33,7 @@ export async function seedCapacityWallets(db: Db, opts: SeedOptions): Promise<vo
       const [existing] = await tx
         .select()
         .from(wallets)
-        .where(
-          company ? and(eq(wallets.userType, userType), eq(wallets.companyId, company.id)) : and(eq(wallets.userType, userType), eq(wallets.userId, user.id)),
-        );
+        .where(walletOwnedBy(company ? { companyId: company.id } : { userId: user.id }));
       if (existing?.memberCode) continue; // opened by its users before this step ran
       const member = company
         ? { kind: 'enterprise' as const, name: company.name, idNo: company.creditCode, mobile: user.mobile }
