@@ -75,9 +75,10 @@ export default defineConfig({
         SSO_SHARED_SECRET,
         // The custody bank's stand-in, in the server's process (wallets, cards, withdrawals).
         BANK_STAND_IN: '1',
-        // The test server renders React's development build, about 4× slower than production: with
-        // the production queue timeout (100 ms, decision 020) two workers' parallel loader requests
-        // could be shed with a 503 now and then. Shedding itself is tested in server/overload.test.ts.
+        // start:test renders with React's production build (scripts/start-test.mjs, decision 041), but the
+        // two-core CI machine is shared by the server, two browsers and the runner: with the production
+        // queue timeout (100 ms, decision 020) two workers' parallel loader requests could be shed with a
+        // 503 now and then. Shedding itself is tested in server/overload.test.ts.
         PAGE_QUEUE_TIMEOUT_MS: '5000',
         METRICS_PORT: process.env.E2E_METRICS_PORT,
         LOGINK_AUTH_URL: `${logink}/authapi/rest/auth/apply`,
