@@ -97,10 +97,13 @@ function endpointParts(endpoint: string | undefined, fallback: string): { protoc
 // CPU to load, Tencent's ~0.1 s, paid by every process (and every test file) that imports the
 // platform, where most run with the outbox.
 async function aliyunClient(settings: ProviderSettings, protocol: 'http' | 'https', host: string) {
-  const [{ default: Dysmsapi, SendSmsRequest }, { Config: AliyunConfig }] = await Promise.all([
-    import('@alicloud/dysmsapi20170525'),
-    import('@alicloud/openapi-client'),
-  ]);
+  const [sdk, { Config: AliyunConfig }] = await Promise.all([import('@alicloud/dysmsapi20170525'), import('@alicloud/openapi-client')]);
+  const { SendSmsRequest } = sdk;
+  // The SDK is CommonJS with its client as `exports.default`. vitest and tsx hand that over as the
+  // module's default; Node's own loader, which runs the bundled server, hands over the whole
+  // `exports` (where `new` failed: "Dysmsapi is not a constructor").
+  const exported: unknown = sdk.default;
+  const Dysmsapi = (typeof exported === 'function' ? exported : (exported as { default: unknown }).default) as typeof sdk.default;
   const client = new Dysmsapi(
     new AliyunConfig({
       accessKeyId: settings.accessKeyId,
