@@ -4,7 +4,7 @@
 // (seal.ts). The same input prints the same bytes: the PDF's dates come from the document, not the
 // clock, so a re-render of a frozen text hashes alike.
 import { readFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
+import type PDFDocumentType from 'pdfkit';
 import QRCode from 'qrcode';
 import { fenToCapitals } from '../../contract/capitals';
 import { maskIdCard } from '../../contract/capacity/display';
@@ -205,6 +205,9 @@ function footers(doc: Doc, number: string) {
 /** The contract as an A4 PDF with the CJK font embedded (subset) and a QR code of its verification page. */
 export async function renderContractPdf(document: ContractDocument, settings: ContractDocumentSettings = defaultDocumentSettings()): Promise<Buffer> {
   if (!settings.publicUrl) throw new Error(PUBLIC_URL_NOT_CONFIGURED);
+  // Loaded here, not with the module: pdfkit costs ~0.3 s of CPU to load, paid by every process (and
+  // every test file) that imports the platform, most of which print no contract.
+  const PDFDocument: typeof PDFDocumentType = (await import('pdfkit')).default;
   const issuedAt = new Date(document.issuedAt);
   const doc = new PDFDocument({
     ...PAGE,

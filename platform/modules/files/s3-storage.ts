@@ -4,7 +4,7 @@
 // allows: a file on disk goes up as a stream, a download comes down as a stream.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { Bytes, FileStorage, StoredStream } from './storage';
 import { checkKey } from './storage';
 
@@ -17,17 +17,37 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-function missing(error: unknown): boolean {
+// The SDK is loaded on the first call, not with the module: it costs ~0.25 s of CPU to load, paid by
+// every process (and every test file) that imports the file service, which mostly stores on disk.
+type Sdk = typeof S3Sdk;
+type S3Client = S3Sdk.S3Client;
+let sdk: Promise<Sdk> | undefined;
+const loadSdk = () => (sdk ??= import('@aws-sdk/client-s3'));
+
+function missing({ NoSuchKey, S3ServiceException }: Sdk, error: unknown): boolean {
   return error instanceof NoSuchKey || (error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404));
 }
 
 export class S3Storage implements FileStorage {
-  readonly client: S3Client;
   readonly bucket: string;
+  readonly #settings: S3Settings;
+  #client: S3Client | undefined;
 
   constructor(settings: S3Settings) {
     this.bucket = settings.bucket;
-    this.client = new S3Client({
+    this.#settings = settings;
+  }
+
+  /** The SDK and this store's client, made on the first call. */
+  async #connected(): Promise<{ sdk: Sdk; client: S3Client }> {
+    const loaded = await loadSdk();
+    this.#client ??= this.#makeClient(loaded);
+    return { sdk: loaded, client: this.#client };
+  }
+
+  #makeClient({ S3Client }: Sdk): S3Client {
+    const settings = this.#settings;
+    return new S3Client({
       endpoint: settings.endpoint,
       region: settings.region,
       forcePathStyle: settings.forcePathStyle,
@@ -42,13 +62,15 @@ export class S3Storage implements FileStorage {
   }
 
   async put(key: string, bytes: Uint8Array): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: checkKey(key), Body: bytes, ContentLength: bytes.byteLength }));
+    const { sdk, client } = await this.#connected();
+    await client.send(new sdk.PutObjectCommand({ Bucket: this.bucket, Key: checkKey(key), Body: bytes, ContentLength: bytes.byteLength }));
   }
 
   async putFile(key: string, source: string): Promise<void> {
     const { size } = await stat(source);
+    const { sdk, client } = await this.#connected();
     // A stream needs its length up front (S3 refuses a PUT without one); the file is never in memory whole.
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: checkKey(key), Body: createReadStream(source), ContentLength: size }));
+    await client.send(new sdk.PutObjectCommand({ Bucket: this.bucket, Key: checkKey(key), Body: createReadStream(source), ContentLength: size }));
   }
 
   async get(key: string): Promise<Bytes | null> {
@@ -58,17 +80,19 @@ export class S3Storage implements FileStorage {
   }
 
   async open(key: string): Promise<StoredStream | null> {
+    const { sdk, client } = await this.#connected();
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
+      const answer = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
       if (!answer.Body) return null;
       return { body: answer.Body.transformToWebStream() as ReadableStream<Uint8Array>, size: answer.ContentLength ?? 0 };
     } catch (error) {
-      if (missing(error)) return null;
+      if (missing(sdk, error)) return null;
       throw error;
     }
   }
 
   async remove(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
+    const { sdk, client } = await this.#connected();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
   }
 }
