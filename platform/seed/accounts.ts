@@ -71,6 +71,9 @@ export const DEMO_ACCOUNTS = {
   // the image viewer e2e (image-viewer.spec.ts): one per project
   driverWeiJianhua: account('13900000052', '魏建华'),
   driverYeZhiming: account('13900000053', '叶志明'),
+  // the online-payment e2e's retry (money-online-pay.spec.ts, areas/money-online.ts): a payer company each per project, wallet not yet opened
+  retryPayerHandan: account('13900000061', '韩立群'),
+  retryPayerCangzhou: account('13900000062', '沈国华'),
 } satisfies Record<string, DemoAccount>;
 
 export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;

@@ -35,7 +35,7 @@ import { seedMarket } from './areas/market';
 import { seedInvoiceAgency, seedInvoiceAgencyPeriods } from './areas/invoices-agency';
 import { seedInvoiceIssuing } from './areas/invoices-issue';
 import { seedMoney } from './areas/money';
-import { seedMoneyOnline } from './areas/money-online';
+import { seedMoneyOnline, seedMoneyOnlineRetry } from './areas/money-online';
 import { seedInvoices } from './areas/invoices';
 import { seedKeyAreas } from './areas/key-areas';
 import { seedWalletOps } from './areas/wallet-ops';
@@ -106,6 +106,7 @@ const AREA_SEEDS: ((db: Db, opts: SeedOptions) => Promise<void>)[] = [
   seedOrdersDirection,
   seedMoney,
   seedMoneyOnline,
+  seedMoneyOnlineRetry,
   seedInvoices,
   seedWalletOps,
   seedCapacityWallets,

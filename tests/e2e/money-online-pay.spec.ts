@@ -8,6 +8,7 @@ import { bindCompanyAccount, PAY_PASSWORD, setPayPassword, unboundCardNo } from 
 // 恒通 confirms, the shipper finds it has no wallet, opens one, binds its account, takes the demo
 // bank's 1,000.00 元, pays the bill from the wallet (too much first: refused), and sees it and its
 // order paid; its fund flow says 付款 and 恒通's says 收款, each line's detail names the bill.
+// CI's retry of a project pays as a second seeded payer (MONEY_ONLINE_E2E), from the same start.
 // 恒通 is the payee of both projects' bills: whichever project comes first opens its wallet.
 
 const PAYEE = '石家庄恒通货运代理有限公司';
@@ -31,7 +32,10 @@ async function ensureCompanyWallet(page: Page) {
 
 test('a shipper pays a bill from its wallet: the bill shows paid, the payee’s fund flow 收款', async ({ page }, testInfo) => {
   test.setTimeout(180_000); // two people, a score of pages; the shared 2-core machine can be slow
-  const { payer, goods } = MONEY_ONLINE_E2E[testInfo.project.name as keyof typeof MONEY_ONLINE_E2E];
+  // A retry pays as a payer of its own: the first attempt's has its wallet opened and its bill billed.
+  const attempt = MONEY_ONLINE_E2E[testInfo.project.name as keyof typeof MONEY_ONLINE_E2E][testInfo.retry];
+  expect(attempt, `a seeded payer for attempt ${testInfo.retry + 1} (CI retries once)`).toBeTruthy();
+  const { payer, goods } = attempt!;
   const total = `${MONEY_ONLINE_TOTAL} 元`;
 
   // 1. The payer bills 恒通 for the settleable waybill of its order (no wallet payment before the payee confirms).
