@@ -79,7 +79,7 @@ function printPhases() {
 }
 
 function ensureBrowser() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
   const fontInstalled = existsSync('/usr/share/fonts/truetype/wqy/wqy-microhei.ttc');
   // lynx: the real text browser of the no-CSS tests (tests/e2e/text-browser.spec.ts)
   const lynxInstalled = existsSync('/usr/bin/lynx');
@@ -89,13 +89,13 @@ function ensureBrowser() {
   const isRoot = process.getuid?.() === 0;
   if (!isRoot) {
     console.error(
-      'Missing system packages. Install them with:\n  sudo apt-get update && sudo apt-get install -y chromium fonts-wqy-microhei lynx poppler-utils',
+      'Missing system packages. Install them with:\n  sudo apt-get update && sudo apt-get install -y chromium-headless-shell fonts-wqy-microhei lynx poppler-utils',
     );
     process.exit(1);
   }
-  console.log('Installing chromium, fonts-wqy-microhei, lynx and poppler-utils (apt)…');
+  console.log('Installing chromium-headless-shell, fonts-wqy-microhei, lynx and poppler-utils (apt)…');
   execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-wqy-microhei', 'lynx', 'poppler-utils'], {
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium-headless-shell', 'fonts-wqy-microhei', 'lynx', 'poppler-utils'], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, platformData, platformToken, signedIn, test, tokenHeaders } from './fixtures';
+import { DEMO_ACCOUNTS, expect, hydrated, platformData, platformToken, signedIn, test, tokenHeaders } from './fixtures';
 import { expectAccessible } from './accessible';
 
 // Issue 48, JS off and on: each cockpit shows its charts as server-drawn SVG (counted), a total on
@@ -144,6 +144,8 @@ test('with JS the tiles refresh in place every 30 s, without reloading the page'
   await signedIn(page, STEEL);
   await page.goto('/cockpit/online');
   await expect(charts(page)).toHaveCount(2);
+  // the server render shows the charts; the 30 s timer starts once the page has hydrated
+  await hydrated(page);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   const revalidated = page.waitForRequest((r) => r.url().includes('/cockpit/online.data'));
   await page.clock.fastForward(31_000);
