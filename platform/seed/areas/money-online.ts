@@ -81,21 +81,33 @@ export async function seedMoneyOnlineRetry(db: Db, opts: SeedOptions): Promise<v
   // the password hash of every demo account (one scrypt hash serves all)
   const template = await demoUser(db, DEMO_ACCOUNTS.fenheShipper);
   if (!payee?.companyId || !crewOwner?.companyId || !template) return; // no demo data: nothing to add to
-  const made = await runOnce(db, MONEY_ONLINE_RETRY_STEP, async (tx) => {
-    const crews = await companyCrews(tx, crewOwner.companyId!);
-    const orderNos: string[] = [];
-    for (const [, { payer: account, goods }] of Object.values(MONEY_ONLINE_E2E)) {
-      const payer = await retryPayer(
-        tx,
-        RETRY_PAYERS.find((p) => p.contact === account)!,
-        template.passwordHash,
-      );
-      const order = await settleableOrder(tx, payer, payee, crews, { goods, waybills: 1, daysAgo: 3, price: '20.00' }, Date.now(), { remark: '钱包支付演示' });
-      orderNos.push(order.orderNo);
-    }
-    await noteDone(tx, MONEY_ONLINE_RETRY_STEP, { orders: orderNos });
-    return orderNos;
-  });
+  let made: string[] | null;
+  try {
+    made = await runOnce(db, MONEY_ONLINE_RETRY_STEP, async (tx) => {
+      const crews = await companyCrews(tx, crewOwner.companyId!);
+      const orderNos: string[] = [];
+      for (const [, { payer: account, goods }] of Object.values(MONEY_ONLINE_E2E)) {
+        const payer = await retryPayer(
+          tx,
+          RETRY_PAYERS.find((p) => p.contact === account)!,
+          template.passwordHash,
+        );
+        const order = await settleableOrder(tx, payer, payee, crews, { goods, waybills: 1, daysAgo: 3, price: '20.00' }, Date.now(), {
+          remark: '钱包支付演示',
+        });
+        orderNos.push(order.orderNo);
+      }
+      await noteDone(tx, MONEY_ONLINE_RETRY_STEP, { orders: orderNos });
+      return orderNos;
+    });
+  } catch (error) {
+    // A database in use (a long-lived demo, the bench's bulk data) may hold 顺达's crews on live
+    // waybills for every day the order could take; these payers serve the e2e's fresh databases.
+    // The whole step rolls back (marker included), the start goes on, and a later start tries again.
+    if (!(error instanceof Error) || !error.message.startsWith('seed: no crew free')) throw error;
+    opts.log.info({ step: MONEY_ONLINE_RETRY_STEP, skipped: error.message }, 'seed: online payment retry orders not added');
+    return;
+  }
   if (made) opts.log.info({ step: MONEY_ONLINE_RETRY_STEP, orders: made }, 'seed: online payment retry orders');
 }
 
