@@ -13,7 +13,7 @@ import { DEMO_ACCOUNTS, type DemoAccount } from '../accounts';
 import { companyRow, DAY, makeCreditCode, makeIdCard, userRow } from '../factories';
 import { demoUser, noteDone, runOnce, type SeedOptions } from '../steps';
 import { settleableOrder } from './money';
-import { companyCrews } from './trips';
+import { companyCrews, type Crew, NoFreeCrewError } from './trips';
 
 export const MONEY_ONLINE_STEP = 'money-online-v1';
 export const MONEY_ONLINE_RETRY_STEP = 'money-online-retry-v1';
@@ -65,8 +65,7 @@ export async function seedMoneyOnline(db: Db, opts: SeedOptions): Promise<void> 
     for (const [{ payer: account, goods }] of Object.values(MONEY_ONLINE_E2E)) {
       const payer = await demoUser(tx, account);
       if (!payer?.companyId) continue;
-      const order = await settleableOrder(tx, payer, payee, crews, { goods, waybills: 1, daysAgo: 4, price: '20.00' }, Date.now(), { remark: '钱包支付演示' });
-      orderNos.push(order.orderNo);
+      orderNos.push(await walletPayOrder(tx, payer, payee, crews, goods, 4));
     }
     await noteDone(tx, MONEY_ONLINE_STEP, { orders: orderNos });
     return orderNos;
@@ -92,10 +91,7 @@ export async function seedMoneyOnlineRetry(db: Db, opts: SeedOptions): Promise<v
           RETRY_PAYERS.find((p) => p.contact === account)!,
           template.passwordHash,
         );
-        const order = await settleableOrder(tx, payer, payee, crews, { goods, waybills: 1, daysAgo: 3, price: '20.00' }, Date.now(), {
-          remark: '钱包支付演示',
-        });
-        orderNos.push(order.orderNo);
+        orderNos.push(await walletPayOrder(tx, payer, payee, crews, goods, 3));
       }
       await noteDone(tx, MONEY_ONLINE_RETRY_STEP, { orders: orderNos });
       return orderNos;
@@ -104,11 +100,19 @@ export async function seedMoneyOnlineRetry(db: Db, opts: SeedOptions): Promise<v
     // A database in use (a long-lived demo, the bench's bulk data) may hold 顺达's crews on live
     // waybills for every day the order could take; these payers serve the e2e's fresh databases.
     // The whole step rolls back (marker included), the start goes on, and a later start tries again.
-    if (!(error instanceof Error) || !error.message.startsWith('seed: no crew free')) throw error;
+    if (!(error instanceof NoFreeCrewError)) throw error;
     opts.log.info({ step: MONEY_ONLINE_RETRY_STEP, skipped: error.message }, 'seed: online payment retry orders not added');
     return;
   }
   if (made) opts.log.info({ step: MONEY_ONLINE_RETRY_STEP, orders: made }, 'seed: online payment retry orders');
+}
+
+type User = NonNullable<Awaited<ReturnType<typeof demoUser>>>;
+
+/** The order both steps give a payer: one waybill carried for 恒通, settleable, 619.20 元 at 20.00 元/吨. */
+async function walletPayOrder(tx: Tx, payer: User, payee: User, crews: Crew[], goods: string, daysAgo: number): Promise<string> {
+  const order = await settleableOrder(tx, payer, payee, crews, { goods, waybills: 1, daysAgo, price: '20.00' }, Date.now(), { remark: '钱包支付演示' });
+  return order.orderNo;
 }
 
 async function retryPayer(tx: Tx, p: (typeof RETRY_PAYERS)[number], passwordHash: string | null) {

@@ -323,6 +323,9 @@ async function crewsOf(tx: Tx, owned: (table: typeof vehicles | typeof drivers) 
  * (LIVE_WAYBILL), as the platform's dispatch checks. Throws when none is free: the platform would
  * refuse that dispatch.
  */
+/** No crew among the candidates is free for a trip (a step that may meet a database in use catches it). */
+export class NoFreeCrewError extends Error {}
+
 export async function freeCrews(tx: Tx, candidates: Crew[], at: number, trips: SignedTrip['hours'][]): Promise<Crew[]> {
   const truckIds = candidates.map((c) => c.truck.id);
   const driverIds = candidates.map((c) => c.driver.id);
@@ -348,7 +351,7 @@ export async function freeCrews(tx: Tx, candidates: Crew[], at: number, trips: S
     const crew = candidates.find((c) =>
       busy.every((b) => (b.vehicleId !== c.truck.id && b.driverId !== c.driver.id) || b.to <= trip.from || trip.to <= b.from),
     );
-    if (!crew) throw new Error(`seed: no crew free from ${new Date(trip.from).toISOString()} to ${new Date(trip.to).toISOString()}`);
+    if (!crew) throw new NoFreeCrewError(`seed: no crew free from ${new Date(trip.from).toISOString()} to ${new Date(trip.to).toISOString()}`);
     busy.push({ vehicleId: crew.truck.id, driverId: crew.driver.id, ...trip });
     return crew;
   });
