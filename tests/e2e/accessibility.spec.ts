@@ -21,7 +21,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Screen } from '#app/screens.server';
-import { DEMO_ACCOUNTS, expect, hydrated, loginAs, platformData, platformToken, test, tokenHeaders } from './fixtures';
+import { DEMO_ACCOUNTS, expect, hydrated, platformData, platformToken, refusePageScripts, signedIn, test, tokenHeaders } from './fixtures';
 import { unreadable } from './readable-text';
 import { SCREEN_ACCOUNTS, checkers, mayOpen, pathOf, patternOf, servedScreens } from './served-screens';
 
@@ -33,7 +33,7 @@ test.use({ javaScriptEnabled: true });
 let noJs = false;
 test.beforeEach(async ({ page }, testInfo) => {
   noJs = testInfo.project.name === 'no-js';
-  if (noJs) await page.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
+  if (noJs) await refusePageScripts(page);
 });
 
 /**
@@ -100,6 +100,17 @@ async function axeFindings(page: Page): Promise<Finding[]> {
   );
 }
 
+/** React's escapes in an attribute value, undone. */
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+
+/** A page's server render over HTTP (the page's cookies, redirects followed): its status and the same-site links its anchors show. */
+async function serverRender(page: Page, target: string): Promise<{ status: number; hrefs: string[] }> {
+  const response = await page.request.get(target);
+  const html = await response.text();
+  const hrefs = [...html.matchAll(/<a\s[^>]*?\bhref="(\/[^"]*)"/g)].map(([, href]) => href.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => ENTITIES[e]));
+  return { status: response.status(), hrefs };
+}
+
 /**
  * Opens each screen once — by its path, or, when it shows a record, by a link to it found on the
  * pages before (or to its twin) — and collects axe's findings. A record screen no checked page links
@@ -116,8 +127,15 @@ async function checkScreens(page: Page, screens: Screen[], isMine: (screen: Scre
   const unopened: string[] = [];
   const unreadableText: string[] = [];
   const open = async (screen: Screen, target: string, bare: boolean) => {
-    const response = await page.goto(target);
-    const status = response?.status() ?? 0;
+    // Every screen is still opened, for the links to the record screens it shows. A record screen is
+    // checked by every account that reaches one: which accounts have records to show is data. The
+    // account's first screen is checked too, for its shell.
+    const checked = isMine(screen) || needsRecord(screen) || opened.length === 0;
+    // A screen opened only for its links, with JavaScript: its server render read over HTTP with the
+    // page's cookies shows the same links without a browser's render and hydration (the no-js project
+    // still renders every screen, to read its words).
+    const served = !noJs && !checked ? await serverRender(page, target) : undefined;
+    const status = served ? served.status : ((await page.goto(target))?.status() ?? 0);
     if (status >= 500) errors.push(`${target} → ${status}`);
     if (bare && status >= 400 && status < 500) {
       unopened.push(`${screen.path} (${status} without a record)`);
@@ -125,10 +143,9 @@ async function checkScreens(page: Page, screens: Screen[], isMine: (screen: Scre
     }
     opened.push(target);
     if (noJs) unreadableText.push(...unreadable(await wordsOf(page)).map((finding) => `${target}: ${finding}`));
-    // Every screen is still opened, for the links to the record screens it shows. A record screen is
-    // checked by every account that reaches one: which accounts have records to show is data.
-    if (isMine(screen) || needsRecord(screen) || opened.length === 1) findings.push(...(await axeFindings(page)));
-    for (const href of await page.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) {
+    if (checked) findings.push(...(await axeFindings(page)));
+    const hrefs = served ? served.hrefs : await page.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    for (const href of hrefs) {
       if (!seen.has(href)) links.push(href);
       seen.add(href);
     }
@@ -180,7 +197,7 @@ for (const account of SCREEN_ACCOUNTS) {
     test.setTimeout(600_000);
     const served = await servedScreens();
     const checkerOf = checkers(served);
-    await loginAs(page, account.mobile);
+    await signedIn(page, account.mobile);
     const mine = (screen: Screen) => checkerOf.get(screen.path) === account;
     const { findings, opened, errors, unopened, unreadableText } = await checkScreens(
       page,
@@ -309,14 +326,14 @@ async function checkRecordScreens(page: Page, targets: Record<string, string | u
 test('record screens of the shipper, opened with seeded records: no axe violations', async ({ page, request }) => {
   test.setTimeout(180_000);
   const targets = await shipperRecordScreens(request);
-  await loginAs(page, DEMO_ACCOUNTS.enterpriseShipper.mobile);
+  await signedIn(page, DEMO_ACCOUNTS.enterpriseShipper.mobile);
   await checkRecordScreens(page, targets);
 });
 
 test('dispatch screens of the carrier, opened with seeded orders: no axe violations', async ({ page, request }) => {
   test.setTimeout(180_000);
   const targets = await carrierRecordScreens(request);
-  await loginAs(page, DEMO_ACCOUNTS.carrier.mobile);
+  await signedIn(page, DEMO_ACCOUNTS.carrier.mobile);
   await checkRecordScreens(page, targets);
 });
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, captchaAnswer, createUser, expect, hydrated, loginAs, shownMessage, signedIn, test } from './fixtures';
+import { DEMO_ACCOUNTS, captchaAnswer, createUser, expect, hydrated, loginAs, refusePageScripts, shownMessage, signedIn, test } from './fixtures';
 
 // The logs (issue 44): a failed sign-in and a saved contact of a fresh shipper show in the login
 // and operation logs that operations read, the contact's mobile masked; the filters are GET forms,
@@ -97,7 +97,7 @@ test.describe('the log screens, as operations', () => {
   test.use({ javaScriptEnabled: true });
   test('have no WCAG 2 A/AA violations', async ({ page }, info) => {
     const noJs = info.project.name === 'no-js';
-    if (noJs) await page.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
+    if (noJs) await refusePageScripts(page);
     await signedIn(page, OPERATOR);
     for (const path of ['/logs/operationLogs', '/logs/loginLogs', '/logs/interfaceLogs', '/logs/additionalLists']) {
       await page.goto(path);

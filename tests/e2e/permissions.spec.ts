@@ -2,7 +2,19 @@
 // their menus and a user holding it; that user sees only those menus and gets the 403 page (not a
 // 500, and still signed in) on a URL outside them.
 import AxeBuilder from '@axe-core/playwright';
-import { DEMO_ACCOUNTS, expect, freshPhone, loginAs, platformData, platformToken, shownMessage, signedIn, test, tokenHeaders } from './fixtures';
+import {
+  DEMO_ACCOUNTS,
+  expect,
+  freshPhone,
+  loginAs,
+  platformData,
+  platformToken,
+  refusePageScripts,
+  shownMessage,
+  signedIn,
+  test,
+  tokenHeaders,
+} from './fixtures';
 
 test('operations create a role with a subset of menus and a user with it, who sees only those menus and is refused elsewhere', async ({
   page,
@@ -175,7 +187,7 @@ test.describe('the forms', () => {
     // three pages, each with an axe run: 26–31 s on the loaded two-core CI machine, against the 30 s
     // default (it failed there at 30.6 s)
     test.setTimeout(90_000);
-    if (info.project.name === 'no-js') await page.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
+    if (info.project.name === 'no-js') await refusePageScripts(page);
     await signedIn(page, DEMO_ACCOUNTS.operator.mobile);
     for (const path of ['/permission-manage/role?edit=new', '/permission-manage/user?create=1', '/permission-manage/project?edit=new']) {
       await page.goto(path);
