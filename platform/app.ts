@@ -231,7 +231,7 @@ export async function createPlatform(options: { env: PlatformEnv; log: Logger })
   // them to `npm run start:worker` (JOBS=0).
   const jobs = await startJobs(database, env, log, { work: env.JOBS || database.kind === 'pglite', backups });
   const app = createPlatformApp({ db: database.db, log, env, backups, bankStandIn: standIn, jobs });
-  bindMetricSources({ pool: database.pool, jobQueue: () => jobQueueDepth(database.db) });
+  const releaseMetricSources = bindMetricSources({ pool: database.pool, jobQueue: () => jobQueueDepth(database.db) });
   if (standIn) {
     standIn.deliver = async (body, signature) =>
       (
@@ -263,6 +263,7 @@ export async function createPlatform(options: { env: PlatformEnv; log: Logger })
       await jobs.stop();
       await standIn?.close();
       await flushLogs(database.db);
+      releaseMetricSources();
       return database.close();
     },
   };

@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from './log';
-import { registry } from './metrics';
+import { bindMetricSources, registry } from './metrics';
 import { startMetricsServer } from './metrics-server';
 import { t, withTestPlatform } from './modules/auth/testing';
 
@@ -31,6 +31,23 @@ describe('metrics', () => {
     const sent = await t.call('/codes/smsRole/13700000011', { ip: '203.0.113.77' });
     expect(sent.body.code).toBe(200);
     expect(await sample('sms_messages_total', labels)).toBe(before + 1);
+  });
+
+  it('lets the sources of a closed platform go: a scrape reads the platform bound since, or none', async () => {
+    const closed = async (): Promise<Record<string, number>> => {
+      throw new Error('Cannot use a pool after calling end on the pool');
+    };
+    const releaseOld = bindMetricSources({ jobQueue: closed });
+    const releaseNew = bindMetricSources({ jobQueue: async () => ({ new: 3 }) });
+    // an older platform closing after a newer one bound its own leaves the newer one's
+    releaseOld();
+    expect(await sample('jobs_queue_depth', 'state="new"')).toBe(3);
+    releaseNew();
+    const text = await registry.metrics();
+    expect(text).toContain('# TYPE jobs_queue_depth gauge');
+    expect(text).not.toContain('jobs_queue_depth{');
+    bindMetricSources({ jobQueue: closed })();
+    await expect(registry.metrics()).resolves.toContain('# TYPE jobs_queue_depth gauge');
   });
 
   describe('the listener', () => {

@@ -55,9 +55,17 @@ type Sources = {
 };
 const sources: Sources = {};
 
-/** Where the gauges read from; the platform of this process calls it once it has opened them. */
-export function bindMetricSources(next: Sources): void {
+/**
+ * Where the gauges read from; the platform of this process calls it once it has opened them. The
+ * answer lets them go when that platform closes (a closed pool cannot be read, and a scrape that
+ * read one would fail whole), unless another platform of the process has bound its own since.
+ */
+export function bindMetricSources(next: Sources): () => void {
   Object.assign(sources, next);
+  return () => {
+    if (sources.jobQueue === next.jobQueue) delete sources.jobQueue;
+    if (sources.pool === next.pool) delete sources.pool;
+  };
 }
 
 new client.Gauge({
