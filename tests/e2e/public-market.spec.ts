@@ -93,6 +93,8 @@ test('freight information: route prices with filters, a route trend as a chart a
   await form.getByRole('button', { name: '查询' }).click();
   await expect(page).toHaveURL(/vehicleType=Q11/);
   await expect(table.locator('tbody tr').first()).toBeVisible();
+  // with JS the URL changes before the filtered rows render: wait until no row shows another type
+  await expect(table.locator('tbody tr td:nth-child(2)').filter({ hasNotText: '重型半挂牵引车' })).toHaveCount(0);
   for (const text of await table.locator('tbody tr td:nth-child(2)').allInnerTexts()) expect(text).toBe('重型半挂牵引车');
 
   const route = (await table.locator('tbody tr').first().locator('td').first().innerText()).trim();
