@@ -113,6 +113,8 @@ test('news: all, by type tab, detail with neighbours; unknown id and type are 40
   await expect(page).toHaveURL(/\/news\/policy$/);
   const items = page.locator('.news-items li');
   await expect(items.first()).toBeVisible();
+  // with JS the URL changes before the category's items render: wait until none of another category shows
+  await expect(items.locator('.tag').filter({ hasNotText: '政策法规' })).toHaveCount(0);
   const count = await items.count();
   for (let i = 0; i < count; i++) await expect(items.nth(i).locator('.tag')).toHaveText('政策法规');
 
