@@ -134,8 +134,8 @@ async function checkScreens(page: Page, screens: Screen[], isMine: (screen: Scre
     // A screen opened only for its links, with JavaScript: its server render read over HTTP with the
     // page's cookies shows the same links without a browser's render and hydration (the no-js project
     // still renders every screen, to read its words).
-    const served = !noJs && !checked ? await serverRender(page, target) : undefined;
-    const status = served ? served.status : ((await page.goto(target))?.status() ?? 0);
+    const overHttp = !noJs && !checked ? await serverRender(page, target) : undefined;
+    const status = overHttp ? overHttp.status : ((await page.goto(target))?.status() ?? 0);
     if (status >= 500) errors.push(`${target} → ${status}`);
     if (bare && status >= 400 && status < 500) {
       unopened.push(`${screen.path} (${status} without a record)`);
@@ -144,7 +144,7 @@ async function checkScreens(page: Page, screens: Screen[], isMine: (screen: Scre
     opened.push(target);
     if (noJs) unreadableText.push(...unreadable(await wordsOf(page)).map((finding) => `${target}: ${finding}`));
     if (checked) findings.push(...(await axeFindings(page)));
-    const hrefs = served ? served.hrefs : await page.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = overHttp ? overHttp.hrefs : await page.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     for (const href of hrefs) {
       if (!seen.has(href)) links.push(href);
       seen.add(href);

@@ -316,16 +316,16 @@ async function crewsOf(tx: Tx, owned: (table: typeof vehicles | typeof drivers) 
   return crews;
 }
 
+/** No crew among the candidates is free for a trip (a step that may meet a database in use catches it). */
+export class NoFreeCrewError extends Error {}
+
 /**
  * For each trip (its hours after `at`, as in SignedTrip: from its dispatch to its signature), the
  * first of `candidates` whose truck and driver are on no other waybill then, nor on an earlier trip
  * of this call. A waybill holds both from its dispatch until it is signed, refused or voided
- * (LIVE_WAYBILL), as the platform's dispatch checks. Throws when none is free: the platform would
- * refuse that dispatch.
+ * (LIVE_WAYBILL), as the platform's dispatch checks. Throws a NoFreeCrewError when none is free: the
+ * platform would refuse that dispatch.
  */
-/** No crew among the candidates is free for a trip (a step that may meet a database in use catches it). */
-export class NoFreeCrewError extends Error {}
-
 export async function freeCrews(tx: Tx, candidates: Crew[], at: number, trips: SignedTrip['hours'][]): Promise<Crew[]> {
   const truckIds = candidates.map((c) => c.truck.id);
   const driverIds = candidates.map((c) => c.driver.id);
