@@ -1,5 +1,5 @@
-// `npm test`: lint (ESLint, the layering rules included), the format check (Prettier), typecheck
-// and the build side by side, then unit and platform tests (vitest), the client-JS budget of every
+// `npm test`: typecheck beside lint (ESLint, the layering rules included), the format check
+// (Prettier), the build and then the unit and platform tests (vitest); the client-JS budget of every
 // route (the figure of `npm run bench:js`) and every end-to-end flow in both browser projects
 // (Playwright). It ends with each phase's wall time and the total. On a fresh machine it installs the browser and the
 // CJK font through apt when run as root, or says exactly what to install.
@@ -28,17 +28,17 @@ function phase(name, cmd, args, env) {
 }
 
 /**
- * Phases side by side, at most one per core: each one's output is kept and printed whole when it
- * ends, so the log reads as if they had run one after the other. For the single-threaded checks
- * (ESLint, Prettier, tsc) and the build, which took ~3 minutes one after another on 2 cores.
+ * Phases side by side in lanes, one lane per core: a lane runs its phases one after another, the
+ * lanes run at once. Each phase's output is kept and printed whole when it ends, so the log reads as
+ * if they had run one after the other. tsc alone takes about 3:40 on the two-core machines, single
+ * threaded, while ESLint, Prettier and the build take about 2:10 one after another on the other
+ * core: vitest follows the build in that lane, so the second core does not stand idle while tsc
+ * finishes (decision 041).
  */
-async function phasesAlongside(list) {
-  const slots = Math.max(1, Math.min(list.length, availableParallelism()));
-  const queue = [...list];
-  const at = Object.fromEntries(list.map(({ name }) => [name, steps.push({ name, alongside: true }) - 1]));
-  const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const { name, cmd, args, env = {} } = next;
+async function phasesInLanes(lanes) {
+  const at = Object.fromEntries(lanes.flat().map(({ name }) => [name, steps.push({ name, alongside: true }) - 1]));
+  const runLane = async (lane) => {
+    for (const { name, cmd, args, env = {} } of lane) {
       const started = Date.now();
       const child = spawn(cmd, args, { env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...env } });
       const output = [];
@@ -56,8 +56,15 @@ async function phasesAlongside(list) {
       steps[at[name]] = { name, status, ms: Date.now() - started, alongside: true };
     }
   };
-  await Promise.all(Array.from({ length: slots }, worker));
-  return Object.fromEntries(list.map(({ name }) => [name, steps[at[name]].status]));
+  // one lane per core at most: on a single core the lanes run one after another
+  const slots = Math.max(1, Math.min(lanes.length, availableParallelism()));
+  const queue = [...lanes];
+  await Promise.all(
+    Array.from({ length: slots }, async () => {
+      for (let lane = queue.shift(); lane; lane = queue.shift()) await runLane(lane);
+    }),
+  );
+  return Object.fromEntries(lanes.flat().map(({ name }) => [name, steps[at[name]].status]));
 }
 
 const clock = (ms) => {
@@ -138,20 +145,25 @@ function countPlaywright(file) {
 ensureBrowser();
 // Decision 008: lint and format fail the run like a failing test; the remaining steps still run.
 // tsc over the route tables and the typed client needs about 4.1 GB, at Node's default heap limit
-// on a 64-bit machine: give it room rather than fail on the next table. The longest first.
-const first = await phasesAlongside([
-  {
-    name: 'typecheck',
-    cmd: 'npx',
-    args: ['tsc', '--noEmit'],
-    env: { NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-old-space-size=8192'].filter(Boolean).join(' ') },
-  },
-  { name: 'lint', cmd: 'npx', args: ['eslint', '.'] },
-  { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.'] },
-  { name: 'build', cmd: 'npm', args: ['run', 'build'] },
+// on a 64-bit machine: give it room rather than fail on the next table. vitest runs whether the
+// build passed or not (it tests the sources), after it because a few of its files read build/.
+const first = await phasesInLanes([
+  [
+    {
+      name: 'typecheck',
+      cmd: 'npx',
+      args: ['tsc', '--noEmit'],
+      env: { NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-old-space-size=8192'].filter(Boolean).join(' ') },
+    },
+  ],
+  [
+    { name: 'lint', cmd: 'npx', args: ['eslint', '.'] },
+    { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.'] },
+    { name: 'build', cmd: 'npm', args: ['run', 'build'] },
+    { name: 'vitest', cmd: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/vitest.json`] },
+  ],
 ]);
 const built = first.build === 0;
-phase('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/vitest.json`]);
 if (built) {
   // The client-JS budget per route (tests/perf/budgets.mjs), the figure `npm run bench:js` prints: over it fails the run.
   phase('js budget', 'node', ['scripts/js-budget.mjs']);
