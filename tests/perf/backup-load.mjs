@@ -1,6 +1,6 @@
 // A backup under load (issue #27, restated by issue 49): the latency of a signed-in list at a fixed
 // arrival rate (open loop) while the server backs itself up, beside the same figure without one.
-// `npm run bench` runs it at half the list's measured capacity (backupUnderLoad); it also runs
+// `npm run bench` runs it at half the list's measured capacity, in rounds (backupRounds); it also runs
 // alone on a seeded embedded database:
 //
 //   DATA_DIR=tests/.tmp/big npm run seed -- --waybills 100000
@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { clockTicks, parseProcStat } from './cost.mjs';
 import { openLoop } from './open-loop.mjs';
 import { request as requestAt, serverArgs } from './server-command.mjs';
+import { pairedRounds } from './rounds.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -50,6 +51,27 @@ export async function backupUnderLoad({ base, listPath, cookie, operatorToken, r
   const during = await openLoop({ url: `${base}${listPath}`, rate, until: backupDone.catch(() => undefined), headers: { cookie }, samples });
   await backupDone;
   return { during, seconds: backupMs / 1000, backup };
+}
+
+/**
+ * The bench's backup figure (issue 49: the list's p95 during a backup ≤ 1.5 × without one, at half
+ * its capacity), in `rounds` pairs (rounds.mjs): a stretch of the list without a backup, then one with
+ * a backup (backupUnderLoad: from 2 s before it to 1 s after it).
+ */
+export function backupRounds({ base, listPath, cookie, operatorToken, rate, rounds, firstStretchSeconds }) {
+  return pairedRounds({
+    rounds,
+    firstStretchSeconds,
+    quiet: async (ms) => {
+      const samples = [];
+      return { ...(await openLoop({ url: `${base}${listPath}`, rate, until: sleep(ms), headers: { cookie }, samples })), samples };
+    },
+    busy: async () => {
+      const samples = [];
+      const { during, seconds } = await backupUnderLoad({ base, listPath, cookie, operatorToken, rate, samples });
+      return { ...during, samples, seconds, stretchSeconds: seconds + 3 };
+    },
+  });
 }
 
 /** Per-thread CPU (clock ticks) of the server and of its child processes, sampled every 100 ms. */

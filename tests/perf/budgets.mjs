@@ -59,12 +59,22 @@ export const LOAD = {
   /** before the open-loop figure, at its rate (the cost figures have warmed the server up) */
   openLoopWarmupSeconds: 3,
   openLoopSeconds: 20,
+  /** the backup figure's pairs of a stretch without a backup and one with (backup-load.mjs backupRounds);
+   * the first stretch without lasts this long, each later one as long as the backup stretch before it */
+  backupRounds: 3,
+  backupFirstStretchSeconds: 12,
   bulkWaybills: 100_000,
   /** the list's arrival rate while the 300 000-row export runs (tests/perf/export-load.mjs): half the
    * list's closed-loop capacity measured on the export store in the same run, as the latency figure's
    * rate, so a rise in its p95 is the export's doing (a fixed 20/s was 2.4 × half on one store and a
    * tenth of it on another) */
   exportListRate: 'half',
+  /** the export's latency figure in pairs of a stretch without an export and one with the export of a
+   * window of this many days (tests/perf/export-load.mjs exportRounds); the first stretch without lasts
+   * this long, each later one as long as the export before it */
+  exportRounds: 3,
+  exportWindowDays: 36,
+  exportFirstStretchSeconds: 20,
   /** Chromium network emulation (CDP Network.emulateNetworkConditions) for the first-paint figures */
   slowLink: { kbps: 400, latencyMs: 400 },
   smallWaybills: 1_000,

@@ -1,8 +1,9 @@
 // The export bench's figures (tests/perf/threads.mjs, export-load.mjs): the server's CPU thread by
 // thread, the collector's pauses from --trace-gc, the p95 of the two stretches without the export
-// pooled, and whether those two stretches agree well enough for the run to decide the ratio.
+// pooled, whether those two stretches agree well enough for the run to decide the ratio, and the
+// rounds that judge it: a stretch without an export next to one with the export of a window.
 import { describe, expect, it } from 'vitest';
-import { baselineSpread } from '../perf/export-load.mjs';
+import { baselineSpread, exportRounds } from '../perf/export-load.mjs';
 import { coresByGroup, gcPauses, pooledP95, threadGroup, threadTicks } from '../perf/threads.mjs';
 
 const statLine = (tid: number, comm: string, utime: number, stime: number) =>
@@ -100,5 +101,56 @@ describe('the baseline’s own spread', () => {
     expect(run.spread).toBeCloseTo(1.34, 2);
     expect(run.steady).toBe(false);
     expect(baselineSpread(128.6, 476.3).steady).toBe(false);
+  });
+});
+
+describe('the export rounds', () => {
+  type Filter = { startDate: string; endDate: string };
+  const samples = (ms: number[]) => ms.map((m, i) => ({ at: i, ms: m }));
+
+  it('pairs each export window with a stretch without one as long as the export before it, the ratio between the pooled p95s', async () => {
+    const stretches: ('without' | 'during')[] = [];
+    const lengths: number[] = [];
+    const windows: Filter[] = [];
+    // the machine drifts: each round's list is slower than the one before, on both sides alike
+    let round = 0;
+    const stretch = async (until: Promise<unknown>) => {
+      const during = stretches.length % 2 === 1;
+      stretches.push(during ? 'during' : 'without');
+      const base = 10 * (1 + round);
+      const started = performance.now();
+      await until;
+      if (!during) lengths.push(performance.now() - started);
+      const ms = Array.from({ length: 20 }, (_, i) => (during ? base * 1.1 : base) + i / 10);
+      return { p95: Math.max(...ms), failed: during ? 0 : 1, samples: samples(ms) };
+    };
+    const exportOf = async (filter: Filter) => {
+      windows.push(filter);
+      return { done: new Promise<{ file: { rows: number } }>((finish) => setTimeout(() => finish({ file: { rows: 100 + round++ } }), 30)) };
+    };
+    const result = await exportRounds({ stretch, exportOf, rounds: 3, windowDays: 36, firstStretchSeconds: 0.01 });
+    expect(stretches).toEqual(['without', 'during', 'without', 'during', 'without', 'during']);
+    expect(result.rounds.map((r: { rows: number }) => r.rows)).toEqual([100, 101, 102]);
+    // the windows are consecutive, the newest first, each 36 days
+    const day = (d: string) => Date.parse(`${d}T00:00:00Z`) / 86_400_000;
+    expect(windows.map((w) => day(w.endDate) - day(w.startDate))).toEqual([35, 35, 35]);
+    expect(day(windows[0].startDate) - day(windows[1].endDate)).toBe(1);
+    // after the first (10 ms), each stretch without lasts as long as the export before it (~30 ms)
+    expect(lengths[0]).toBeLessThan(25);
+    expect(lengths[1]).toBeGreaterThanOrEqual(25);
+    expect(lengths[2]).toBeGreaterThanOrEqual(25);
+    // each side pooled over its three stretches: the drift falls on both, the ratio stays the export's ×1.1
+    expect(result.duringP95 / result.withoutP95).toBeCloseTo(1.1, 1);
+    expect(result.failedWithout).toBe(3);
+    expect(result.failedDuring).toBe(0);
+  });
+
+  it('fails when an export fails', async () => {
+    const stretch = async (until: Promise<unknown>) => {
+      await until;
+      return { p95: 1, failed: 0, samples: samples([1]) };
+    };
+    const exportOf = async () => ({ done: Promise.reject(new Error('export failed: 磁盘已满')) });
+    await expect(exportRounds({ stretch, exportOf, rounds: 1, windowDays: 36, firstStretchSeconds: 0 })).rejects.toThrow('磁盘已满');
   });
 });
