@@ -79,7 +79,8 @@ function exportData(waybills, keep) {
 
 /**
  * Runs the measurement; `report(name, figure, budget, ok)` prints each figure (bench.mjs's).
- * Returns { rows, seconds, rssRiseMb, before, during, after, baselineP95, ratio, rate, capacity }.
+ * Returns { rounds, roundsRatio, rows, seconds, rssRiseMb, before, during, after, baselineP95, ratio, rate, capacity }
+ * (with `roundsOnly`: { rounds, roundsRatio, capacity, rate }).
  */
 export async function exportLoad({
   waybills = 300_000,

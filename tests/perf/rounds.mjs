@@ -4,8 +4,8 @@
 // drift of the shared machine's load falls on both sides alike. On the two-core machines one stretch
 // without, taken once before the work, moved as much as the work did: ×0.50 to ×2.25 for one build's
 // backup figure (decision 040), ×1.34 to ×4.9 between the stretches before and after one export
-// (decision 023). The ratio is between the two sides' pooled p95 (every answer of the three stretches
-// of a side together); each round's own ratio comes beside it.
+// (decision 023). The ratio is between the two sides' pooled p95 (every answer of a side's stretches
+// together); each round's own ratio comes beside it.
 import { pooledP95 } from './threads.mjs';
 
 /**
