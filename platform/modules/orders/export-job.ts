@@ -25,8 +25,9 @@ export const WAYBILL_EXPORT_JOB = 'orders.waybillExport';
 /**
  * Rows a background export reads per query: on PGlite's one thread a list page's query waits behind
  * at most one of these (about 15 ms for 200 waybills with their joins; 500 took twice that). 50, not
- * 200: in paired rounds on a quiet machine (decision 023) the list's p95 during an export was ×1.15
- * and ×1.46 of without it with 50, ×1.92 and ×3.07 with 200, and the export took no longer.
+ * 200: in paired rounds on a quiet machine (decision 023) the list's p95 during an export was ×1.15,
+ * ×1.46 and ×2.06 of without it with 50, ×1.92, ×3.07 and ×1.80 with 200 (the median round ×1.16
+ * against ×1.90), and the export took no longer; a gain within the runs' noise, not beyond it.
  */
 export const EXPORT_BATCH_ROWS = 50;
 const TITLE = '派车单导出';
