@@ -57,6 +57,7 @@ export default tseslint.config(
       'tests/perf/floor/public/build/**',
       'data/**',
       'tests/.tmp/**',
+      'tests/.bench-data/**',
       'node_modules/**',
       'platform/db/migrations/**',
       'test-results/**',

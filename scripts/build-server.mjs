@@ -16,6 +16,8 @@ await build({
     'backup-child': path.join(root, 'platform/modules/backup/dump-child.ts'),
     // pglite-thread: the embedded database's own thread (platform/db/pglite-thread.ts).
     'pglite-thread': path.join(root, 'platform/db/pglite-thread.ts'),
+    // xlsx-thread: a background export's .xlsx writer (platform/modules/files/xlsx-thread.ts).
+    'xlsx-thread': path.join(root, 'platform/modules/files/xlsx-thread.ts'),
   },
   outdir: path.join(root, 'build'),
   bundle: true,
@@ -30,4 +32,6 @@ await build({
 const migrations = path.join(root, 'build/migrations');
 rmSync(migrations, { recursive: true, force: true });
 cpSync(path.join(root, 'platform/db/migrations'), migrations, { recursive: true });
-console.log('server bundle: build/server.js, build/platform.js, build/worker.js, build/backup-child.js, build/pglite-thread.js, build/migrations/');
+console.log(
+  'server bundle: build/server.js, build/platform.js, build/worker.js, build/backup-child.js, build/pglite-thread.js, build/xlsx-thread.js, build/migrations/',
+);

@@ -2,11 +2,9 @@
 // PGlite's interface that drizzle and the platform use (query, exec, transaction, close), each
 // call one message. Errors come back as errors with the database's fields (code, constraint ...),
 // so callers that read `code === '23505'` behave as with PGlite in the same thread.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Results, Transaction } from '@electric-sql/pglite';
+import { startModuleThread } from '../threads';
 import type { SnapshotTimes } from './snapshot';
 import type { ThreadReply, ThreadRequest, ThreadStart, WireError } from './pglite-wire';
 
@@ -23,14 +21,8 @@ type Outgoing = ThreadRequest extends infer R ? (R extends { id: number } ? Omit
 export const PGLITE_THREAD_LIMITS = { maxYoungGenerationSizeMb: 12 } as const;
 
 function startThread(start: ThreadStart): Worker {
-  const here = fileURLToPath(import.meta.url);
   // Bundled, this module is part of build/server.js (or build/platform.js) beside pglite-thread.js.
-  const bundled = path.join(path.dirname(here), 'pglite-thread.js');
-  if (here.endsWith('.js') && existsSync(bundled)) return new Worker(bundled, { workerData: start, resourceLimits: PGLITE_THREAD_LIMITS });
-  // The TypeScript source (development, tests): tsx's loader, registered inside the thread.
-  const source = pathToFileURL(path.join(path.dirname(here), 'pglite-thread.ts')).href;
-  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`;
-  return new Worker(boot, { eval: true, workerData: start, resourceLimits: PGLITE_THREAD_LIMITS });
+  return startModuleThread(import.meta.url, 'pglite-thread', { workerData: start, resourceLimits: PGLITE_THREAD_LIMITS });
 }
 
 function revive(error: WireError): Error {

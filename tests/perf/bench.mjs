@@ -30,7 +30,7 @@
 //       freight_bench_<waybills> on that server and seeds it (TEST_DATABASE_URL is taken when --pg is not given)
 //   --pg-database <name>  that database's name instead (a developer's own on a shared server); never dropped:
 //                         an existing one is benched on with --keep-data, else refused
-//   --keep-data         reuse the seeded data of an earlier run (tests/.tmp/bench-<waybills>, the PG databases)
+//   --keep-data         reuse the seeded data of an earlier run (tests/.bench-data/bench-<waybills>, the PG databases)
 //   --as <account> --list <path>  whose list: a demo account's name or mobile (default carrier, /user/dispatchOrderList)
 //   --cost              only the cost per request, the latency at half load and the backup under load
 //   --repeat <n>        take the cost figures n times, alternating (default 1)
@@ -95,7 +95,8 @@ function run(command, argv, env) {
 
 /** The embedded database with `waybills` bulk waybills: created, migrated and seeded once, then reopened. */
 async function pgliteData(waybills) {
-  const dataDir = `tests/.tmp/bench-${waybills}`;
+  // Outside tests/.tmp, which every `npm test` empties: seeding a store again takes minutes.
+  const dataDir = `tests/.bench-data/bench-${waybills}`;
   const marker = `${dataDir}/.bench-seeded`;
   if (KEEP && existsSync(marker)) return { DATA_DIR: dataDir };
   rmSync(dataDir, { recursive: true, force: true });

@@ -3,7 +3,7 @@
 // marked failed, with its history row, and its queued work is dropped, so the server does not run
 // it again beside the export being measured (at start the runner queues again what is new or
 // running: decision 023, requeueOrphans). Prints how many it cleared. Runs while the server is down.
-//   DATA_DIR=tests/.tmp/export-300000 tsx tests/perf/export-clear.ts
+//   DATA_DIR=tests/.bench-data/export-300000 tsx tests/perf/export-clear.ts
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { openDatabase } from '../../platform/db/client';
 import { backgroundJobs } from '../../platform/db/schema';

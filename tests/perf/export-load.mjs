@@ -10,7 +10,7 @@
 // also prints the machine's load average and the server's CPU thread by thread (tests/perf/threads.mjs),
 // so a run shows what competed with the list; `--trace-gc` adds the garbage collector's pauses.
 // `npm run bench` runs it (exportLoad below); alone:
-//   node tests/perf/export-load.mjs [--waybills 300000] [--keep-data] [--rate 20|half] [--baseline 30] [--trace-gc] [--rounds-only]
+//   node tests/perf/export-load.mjs [--waybills 300000] [--keep-data] [--rate 20|half] [--baseline 30] [--trace-gc] [--rounds-only] [--rounds 3]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -67,7 +67,8 @@ const rssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/pr
 
 /** The embedded database with `waybills` copies of a carrier's waybill (tests/perf/export-seed.ts), made once. */
 function exportData(waybills, keep) {
-  const dataDir = `tests/.tmp/export-${waybills}`;
+  // Beside the bench's stores, outside tests/.tmp (which every `npm test` empties).
+  const dataDir = `tests/.bench-data/export-${waybills}`;
   const marker = path.join(dataDir, '.export-seeded');
   if (keep && existsSync(marker)) return dataDir;
   rmSync(dataDir, { recursive: true, force: true });
@@ -90,6 +91,7 @@ export async function exportLoad({
   baselineSeconds = 30,
   traceGc = false,
   roundsOnly = false,
+  rounds: roundCount = LOAD.exportRounds,
   report,
 }) {
   const dataDir = exportData(waybills, keep);
@@ -183,7 +185,7 @@ export async function exportLoad({
     const rounds = await exportRounds({
       stretch,
       exportOf,
-      rounds: LOAD.exportRounds,
+      rounds: roundCount,
       windowDays: LOAD.exportWindowDays,
       firstStretchSeconds: LOAD.exportFirstStretchSeconds,
     });
@@ -278,6 +280,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     baselineSeconds: Number(option('baseline', '30')),
     traceGc: args.includes('--trace-gc'),
     roundsOnly: args.includes('--rounds-only'),
+    rounds: Number(option('rounds', String(LOAD.exportRounds))),
     report,
   });
   // one line to collect alternating runs from (`… | grep '^{'`)

@@ -1,7 +1,7 @@
 // Bulk waybills for the export measurement (tests/perf/export-load.mjs), made by the database
 // itself: generate_series copies one signed waybill of the carrier's N times (new numbers, times
 // spread over the last year), so 300 000 rows take seconds, not the seed's minutes.
-//   DATA_DIR=tests/.tmp/export-300000 tsx tests/perf/export-seed.ts 300000
+//   DATA_DIR=tests/.bench-data/export-300000 tsx tests/perf/export-seed.ts 300000
 import { openDatabase } from '../../platform/db/client';
 import { seedDatabase } from '../../platform/seed';
 import { DEMO_ACCOUNTS } from '../../platform/seed/accounts';

@@ -96,7 +96,7 @@ describe('waiting for the pages (yieldToPages)', () => {
 });
 
 describe('writeExportFile', () => {
-  it('gives the event loop turns while it writes a batch, not one block of every row', async () => {
+  it('makes a batch’s cells across turns of the event loop, not in one block', async () => {
     const database = await openTestDatabase({ seeded: true });
     const [owner] = await database.db.select({ id: users.id }).from(users).limit(1);
     try {
