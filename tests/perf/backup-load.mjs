@@ -17,9 +17,13 @@ import { pathToFileURL } from 'node:url';
 import { clockTicks, parseProcStat } from './cost.mjs';
 import { openLoop } from './open-loop.mjs';
 import { request as requestAt, serverArgs } from './server-command.mjs';
-import { pairedRounds } from './rounds.mjs';
+import { pairedRounds, STATUS_POLL_MS } from './rounds.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** The platform's API as an operator: `api(method, path, body)`. */
+const operatorApi = (base, operatorToken) => (method, p, body) =>
+  requestAt(base, method, `/api-platform/api${p}`, { authorization: `Bearer ${operatorToken}`, 'content-type': 'application/json' }, body);
 
 /**
  * `listPath` at `rate` arrivals a second from 2 s before an operator's backup (POST /backup/create)
@@ -27,8 +31,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * throws when the backup fails or does not start.
  */
 export async function backupUnderLoad({ base, listPath, cookie, operatorToken, rate, samples }) {
-  const api = (method, p, body) =>
-    requestAt(base, method, `/api-platform/api${p}`, { authorization: `Bearer ${operatorToken}`, 'content-type': 'application/json' }, body);
+  const api = operatorApi(base, operatorToken);
   let backupMs = 0;
   let backup;
   const backupDone = (async () => {
@@ -37,7 +40,7 @@ export async function backupUnderLoad({ base, listPath, cookie, operatorToken, r
     const created = JSON.parse((await api('POST', '/backup/create', '{}')).body);
     if (created.code !== 200) throw new Error(`backup not started: ${created.message}`);
     for (;;) {
-      await sleep(250);
+      await sleep(STATUS_POLL_MS);
       const status = JSON.parse((await api('GET', '/backup/list')).body).data;
       if (!status.running) {
         backupMs = Date.now() - started;
@@ -59,9 +62,12 @@ export async function backupUnderLoad({ base, listPath, cookie, operatorToken, r
  * a backup (backupUnderLoad: from 2 s before it to 1 s after it).
  */
 export function backupRounds({ base, listPath, cookie, operatorToken, rate, rounds, firstStretchSeconds }) {
+  const api = operatorApi(base, operatorToken);
   return pairedRounds({
     rounds,
     firstStretchSeconds,
+    // the status the busy side polls while the backup runs (backupUnderLoad)
+    probe: () => api('GET', '/backup/list'),
     quiet: async (ms) => {
       const samples = [];
       return { ...(await openLoop({ url: `${base}${listPath}`, rate, until: sleep(ms), headers: { cookie }, samples })), samples };

@@ -17,7 +17,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LOAD } from './budgets.mjs';
-import { pairedRounds } from './rounds.mjs';
+import { pairedRounds, STATUS_POLL_MS } from './rounds.mjs';
 import { cpuPerRequest, halfLoadRate, processCpuMs } from './cost.mjs';
 import { openLoop } from './open-loop.mjs';
 import { freePort, request, serverArgs } from './server-command.mjs';
@@ -45,10 +45,11 @@ const chinaDate = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toLoc
  * (export-seed.ts spreads them over the last year: about 300 000 × windowDays / 365 rows a window,
  * the same job, batches and pacing as the whole export's).
  */
-export function exportRounds({ stretch, exportOf, rounds, windowDays, firstStretchSeconds }) {
+export function exportRounds({ stretch, exportOf, probe, rounds, windowDays, firstStretchSeconds }) {
   return pairedRounds({
     rounds,
     firstStretchSeconds,
+    probe,
     quiet: (ms) => stretch(sleep(ms)),
     busy: async (round) => {
       const started = performance.now();
@@ -161,6 +162,8 @@ export async function exportLoad({
     await load(sleep(warmupSeconds * 1000));
     const api = (p, body) =>
       request(base, 'POST', `/api-platform/api${p}`, { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, JSON.stringify(body));
+    // The download centre's list of jobs, as the rounds ask it during an export and between them.
+    const jobsPage = () => api('/system/job/pagination', { pageNumber: 1, pageSize: 10 });
     // The RSS rise is from before the first export: the rounds' exports count towards the peak too.
     const rssBefore = rssMb(server.pid);
     let peak = rssBefore;
@@ -172,9 +175,9 @@ export async function exportLoad({
       const jobId = answer.data.jobId;
       const done = (async () => {
         for (;;) {
-          await sleep(250);
+          await sleep(STATUS_POLL_MS);
           peak = Math.max(peak, rssMb(server.pid));
-          const page = JSON.parse((await api('/system/job/pagination', { pageNumber: 1, pageSize: 10 })).body).data;
+          const page = JSON.parse((await jobsPage()).body).data;
           const row = page.records.find((r) => r.id === jobId);
           if (row?.status === 'failed') throw new Error(`export failed: ${row.error}`);
           if (row?.status === 'done') return row;
@@ -185,6 +188,7 @@ export async function exportLoad({
     const rounds = await exportRounds({
       stretch,
       exportOf,
+      probe: jobsPage,
       rounds: roundCount,
       windowDays: LOAD.exportWindowDays,
       firstStretchSeconds: LOAD.exportFirstStretchSeconds,

@@ -4,6 +4,7 @@
 // rounds that judge it: a stretch without an export next to one with the export of a window.
 import { describe, expect, it } from 'vitest';
 import { baselineSpread, exportRounds } from '../perf/export-load.mjs';
+import { STATUS_POLL_MS } from '../perf/rounds.mjs';
 import { coresByGroup, gcPauses, pooledP95, threadGroup, threadTicks } from '../perf/threads.mjs';
 
 const statLine = (tid: number, comm: string, utime: number, stime: number) =>
@@ -143,6 +144,26 @@ describe('the export rounds', () => {
     expect(result.duringP95 / result.withoutP95).toBeCloseTo(1.1, 1);
     expect(result.failedWithout).toBe(3);
     expect(result.failedDuring).toBe(0);
+  });
+
+  it('asks the server the status the export is polled with in the stretches without an export too', async () => {
+    const probes: number[] = [];
+    let measuring = false;
+    const stretch = async (until: Promise<unknown>) => {
+      measuring = true;
+      await until;
+      measuring = false;
+      return { p95: 1, failed: 0, samples: samples([1]) };
+    };
+    const exportOf = async () => ({ done: new Promise<{ file: { rows: number } }>((finish) => setTimeout(() => finish({ file: { rows: 1 } }), 20)) });
+    const probe = async () => {
+      expect(measuring).toBe(true);
+      probes.push(performance.now());
+    };
+    await exportRounds({ stretch, exportOf, probe, rounds: 1, windowDays: 36, firstStretchSeconds: STATUS_POLL_MS * 0.0025 });
+    // a first stretch of 2.5 polls' time: two probes, made while the list was being measured
+    expect(probes).toHaveLength(2);
+    expect(probes[1] - probes[0]).toBeGreaterThanOrEqual(STATUS_POLL_MS - 5);
   });
 
   it('fails when an export fails', async () => {
