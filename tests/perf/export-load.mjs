@@ -45,7 +45,14 @@ const chinaDate = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toLoc
  * (export-seed.ts spreads them over the last year: about 300 000 × windowDays / 365 rows a window,
  * the same job, batches and pacing as the whole export's).
  */
-export function exportRounds({ stretch, exportOf, probe, rounds, windowDays, firstStretchSeconds }) {
+export function exportRounds({
+  stretch,
+  exportOf,
+  probe = /** @type {(() => Promise<unknown>) | undefined} */ (undefined),
+  rounds,
+  windowDays,
+  firstStretchSeconds,
+}) {
   return pairedRounds({
     rounds,
     firstStretchSeconds,

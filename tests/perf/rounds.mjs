@@ -38,7 +38,7 @@ export async function pollUntil(until, poll, everyMs = STATUS_POLL_MS) {
  * `probe()`, when given, is the status request the busy side makes: the quiet stretches make it too,
  * every STATUS_POLL_MS.
  */
-export async function pairedRounds({ rounds, firstStretchSeconds, quiet, busy, probe }) {
+export async function pairedRounds({ rounds, firstStretchSeconds, quiet, busy, probe = /** @type {(() => Promise<unknown>) | undefined} */ (undefined) }) {
   const without = [];
   const during = [];
   const perRound = [];
