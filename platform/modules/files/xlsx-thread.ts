@@ -3,6 +3,7 @@
 // 30 000-row window); on the thread that renders the pages it came in slices between requests, and
 // on two cores it still took CPU from them. Here it runs at a lower priority (on Linux the nice
 // value is a thread's own), so the pages' threads come first whenever the cores are contended.
+import { createWriteStream } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { XlsxThreadReply, XlsxThreadRequest, XlsxThreadStart } from './xlsx-wire';
@@ -19,13 +20,23 @@ try {
 }
 
 const { default: ExcelJS } = await import('exceljs');
-const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: start.filename, useStyles: true });
+// The file's stream is ours, to hear its errors: a write that fails (a full disk, a missing
+// directory) never ends exceljs' commit (on Node 22 not even with an uncaught error), so the
+// export would wait for its hour's expiry.
+const file = createWriteStream(start.filename);
+let failed: string | null = null;
+const committing = new Set<number>();
+file.on('error', (error) => {
+  failed ??= error.message;
+  for (const id of committing) reply({ id, ok: false, message: failed });
+  committing.clear();
+});
+const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: file, useStyles: true });
 const worksheet = workbook.addWorksheet(start.sheetName);
 worksheet.columns = start.columns;
 worksheet.getRow(1).font = { bold: true };
 worksheet.getRow(1).commit();
 
-let failed: string | null = null;
 port.on('message', (request: XlsxThreadRequest) => {
   if (request.type === 'rows') {
     if (failed) return;
@@ -38,9 +49,15 @@ port.on('message', (request: XlsxThreadRequest) => {
   }
   if (failed) return reply({ id: request.id, ok: false, message: failed });
   if (request.type === 'flush') return reply({ id: request.id, ok: true });
+  committing.add(request.id);
   worksheet.commit();
   workbook.commit().then(
-    () => reply({ id: request.id, ok: true }),
-    (error: unknown) => reply({ id: request.id, ok: false, message: error instanceof Error ? error.message : String(error) }),
+    () => {
+      // the stream has finished: every byte is on disk
+      if (committing.delete(request.id)) reply({ id: request.id, ok: true });
+    },
+    (error: unknown) => {
+      if (committing.delete(request.id)) reply({ id: request.id, ok: false, message: error instanceof Error ? error.message : String(error) });
+    },
   );
 });
