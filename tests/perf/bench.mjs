@@ -58,7 +58,7 @@ import { cockpitRender } from './cockpit-render.mjs';
 import { exportLoad } from './export-load.mjs';
 import { jsPerRoute } from './js-per-route.mjs';
 import { OPEN_LIST_PATH, openListCost } from './open-api.mjs';
-import { freePort, serverArgs } from './server-command.mjs';
+import { BENCH_STORES, freePort, serverArgs } from './server-command.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -95,8 +95,7 @@ function run(command, argv, env) {
 
 /** The embedded database with `waybills` bulk waybills: created, migrated and seeded once, then reopened. */
 async function pgliteData(waybills) {
-  // Outside tests/.tmp, which every `npm test` empties: seeding a store again takes minutes.
-  const dataDir = `tests/.bench-data/bench-${waybills}`;
+  const dataDir = `${BENCH_STORES}/bench-${waybills}`;
   const marker = `${dataDir}/.bench-seeded`;
   if (KEEP && existsSync(marker)) return { DATA_DIR: dataDir };
   rmSync(dataDir, { recursive: true, force: true });

@@ -20,7 +20,7 @@ import { LOAD } from './budgets.mjs';
 import { pairedRounds, STATUS_POLL_MS } from './rounds.mjs';
 import { cpuPerRequest, halfLoadRate, processCpuMs } from './cost.mjs';
 import { openLoop } from './open-loop.mjs';
-import { freePort, request, serverArgs } from './server-command.mjs';
+import { BENCH_STORES, freePort, request, serverArgs } from './server-command.mjs';
 import { coresByGroup, formatCores, gcPauses, pooledP95, threadTicks } from './threads.mjs';
 
 export const EXPORT_BUDGET = { rssRiseMb: 100, listP95Ratio: 1.2 };
@@ -75,8 +75,7 @@ const rssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/pr
 
 /** The embedded database with `waybills` copies of a carrier's waybill (tests/perf/export-seed.ts), made once. */
 function exportData(waybills, keep) {
-  // Beside the bench's stores, outside tests/.tmp (which every `npm test` empties).
-  const dataDir = `tests/.bench-data/export-${waybills}`;
+  const dataDir = `${BENCH_STORES}/export-${waybills}`;
   const marker = path.join(dataDir, '.export-seeded');
   if (keep && existsSync(marker)) return dataDir;
   rmSync(dataDir, { recursive: true, force: true });

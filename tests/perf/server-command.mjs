@@ -6,6 +6,12 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 
+/**
+ * Where the bench keeps its seeded embedded stores (bench-<waybills>, export-<waybills>): outside
+ * tests/.tmp, which every `npm test` empties, since seeding a store again takes minutes.
+ */
+export const BENCH_STORES = 'tests/.bench-data';
+
 /** `node` arguments of the production start script, e.g. ['--max-old-space-size=320', 'build/server.js']. */
 export function serverArgs() {
   const { scripts } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
