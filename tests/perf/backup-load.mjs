@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { clockTicks, parseProcStat } from './cost.mjs';
 import { openLoop } from './open-loop.mjs';
 import { request as requestAt, serverArgs } from './server-command.mjs';
+import { floorRounds } from './burner.mjs';
 import { pairedRounds, STATUS_POLL_MS } from './rounds.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -56,22 +57,36 @@ export async function backupUnderLoad({ base, listPath, cookie, operatorToken, r
   return { during, seconds: backupMs / 1000, backup };
 }
 
+/** The status the busy side polls while the backup runs (backupUnderLoad), as the quiet side asks too. */
+const backupProbe = (base, operatorToken) => () => operatorApi(base, operatorToken)('GET', '/backup/list');
+
+/** The list at `rate` for `ms`: the open loop's figures with their samples. */
+const listStretch =
+  ({ base, listPath, cookie, rate }) =>
+  async (ms) => {
+    const samples = [];
+    return { ...(await openLoop({ url: `${base}${listPath}`, rate, until: sleep(ms), headers: { cookie }, samples })), samples };
+  };
+
+/**
+ * The machine's floor beside the backup figure (burner.mjs): the same list, rate and status requests,
+ * with a process that only computes in the backup's place.
+ */
+export function backupFloorRounds({ base, listPath, cookie, operatorToken, rate, rounds, seconds }) {
+  return floorRounds({ quiet: listStretch({ base, listPath, cookie, rate }), probe: backupProbe(base, operatorToken), rounds, seconds });
+}
+
 /**
  * The bench's backup figure (issue 49: the list's p95 during a backup ≤ 1.5 × without one, at half
  * its capacity), in `rounds` pairs (rounds.mjs): a stretch of the list without a backup, then one with
  * a backup (backupUnderLoad: from 2 s before it to 1 s after it).
  */
 export function backupRounds({ base, listPath, cookie, operatorToken, rate, rounds, firstStretchSeconds }) {
-  const api = operatorApi(base, operatorToken);
   return pairedRounds({
     rounds,
     firstStretchSeconds,
-    // the status the busy side polls while the backup runs (backupUnderLoad)
-    probe: () => api('GET', '/backup/list'),
-    quiet: async (ms) => {
-      const samples = [];
-      return { ...(await openLoop({ url: `${base}${listPath}`, rate, until: sleep(ms), headers: { cookie }, samples })), samples };
-    },
+    probe: backupProbe(base, operatorToken),
+    quiet: listStretch({ base, listPath, cookie, rate }),
     busy: async () => {
       const samples = [];
       const { during, seconds } = await backupUnderLoad({ base, listPath, cookie, operatorToken, rate, samples });

@@ -77,6 +77,10 @@ export const LOAD = {
   exportRounds: 5,
   exportWindowDays: 36,
   exportFirstStretchSeconds: 20,
+  /** the machine's floor beside the export's and the backup's figures (tests/perf/burner.mjs): pairs of
+   * stretches of this many seconds, without and with a process that only computes at SCHED_IDLE, as
+   * many rounds as the figure it stands beside */
+  floorSeconds: 20,
   /** Chromium network emulation (CDP Network.emulateNetworkConditions) for the first-paint figures */
   slowLink: { kbps: 400, latencyMs: 400 },
   smallWaybills: 1_000,
