@@ -13,9 +13,11 @@ import { explainGeneric } from '../../testing/generic-plan';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-db';
 import { passwordLogin } from '../auth/login';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/accounts';
-import { waybillPage } from './queries';
+import { waybillExportBatches, waybillPage } from './queries';
 
 const onPglite = !process.env.TEST_DATABASE_URL;
+/** A China-time date `daysAgo` days before today, as the list's filters take it (YYYY-MM-DD). */
+const chinaDate = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
 const BULK = 5_000;
 let database: TestDatabase;
 
@@ -69,5 +71,52 @@ describe('the waybill list on a carrier with thousands of waybills', () => {
       .reduce((sum, n) => sum + n['Actual Rows'], 0);
     // the page and the one row that tells the index scan it may stop (ties on created_at aside)
     expect(waybillRows).toBeLessThanOrEqual(20);
+  });
+
+  it.skipIf(!onPglite)('reads no more of the carrier’s waybills than an export batch of a date window, after its first', async () => {
+    const client = database.pglite!;
+    const statements: { sql: string; params: unknown[] }[] = [];
+    const logged = drizzle({ client, schema, logger: { logQuery: (sql, params) => void statements.push({ sql, params }) } }) as unknown as Db;
+    const { token } = await passwordLogin(logged, DEMO_ACCOUNTS.carrier.mobile, DEMO_PASSWORD, { ip: '127.0.0.1', userAgent: 'test' });
+    const auth = (await resolveAuth(logged, token)) as Auth;
+    // a window of 36 days a month back: about a tenth of the carrier's waybills, their ids spread over all of them
+    const window = { startDate: chinaDate(66), endDate: chinaDate(30) };
+    statements.length = 0;
+    const batches = waybillExportBatches(logged, auth, window as never, 50);
+    expect((await batches.next()).value).toHaveLength(50);
+    expect((await batches.next()).value).toHaveLength(50);
+    await batches.return(undefined);
+
+    const after = statements.filter((s) => /order by "waybills"\."created_at" desc, "waybills"\."id" desc/.test(s.sql)).at(-1);
+    expect(after?.sql).toMatch(/from "waybills" key where key\."id" =/);
+    const explained = await explainGeneric((text) => client.query<Record<string, unknown>>(text), after!, 'analyze, format json');
+    const plan = (explained[0]['QUERY PLAN'] as [{ Plan: PlanNode }])[0].Plan;
+    const waybillRows = nodes(plan)
+      .filter((n) => n['Relation Name'] === 'waybills')
+      .reduce((sum, n) => sum + n['Actual Rows'], 0);
+    // the batch, the key's own row and the one that tells the index scan it may stop; keyed by id
+    // alone the scan read every id down to the batch's last, ~500 rows for these 50
+    expect(waybillRows).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('the waybill export’s batches', () => {
+  it('write every waybill of the window once, in the list’s order, however many share a time to the microsecond', async () => {
+    const { token } = await passwordLogin(database.db, DEMO_ACCOUNTS.carrier.mobile, DEMO_PASSWORD, { ip: '127.0.0.1', userAgent: 'test' });
+    const auth = (await resolveAuth(database.db, token)) as Auth;
+    // twelve of the carrier's waybills at two times a few microseconds apart, within one millisecond,
+    // before any other (the bulk's spread over the last year)
+    const tied = await database.executeSql(
+      `update waybills set created_at = now() - interval '400 days' + (case when id % 2 = 0 then interval '0.000123 seconds' else interval '0.000789 seconds' end)
+       where id in (select id from waybills where carrier_company_id = (select company_id from users where mobile = '${DEMO_ACCOUNTS.carrier.mobile}') order by id limit 12)
+       returning id`,
+    );
+    expect(tied.rows).toHaveLength(12);
+    const window = { startDate: chinaDate(402), endDate: chinaDate(398) };
+    const expected = (await waybillPage(database.db, auth, { ...window, pageNumber: 1, pageSize: 50 } as never)).records.map((r) => r.id);
+    expect(expected).toHaveLength(12);
+    const written: number[] = [];
+    for await (const batch of waybillExportBatches(database.db, auth, window as never, 5)) written.push(...batch.map((r) => r.id));
+    expect(written).toEqual(expected);
   });
 });

@@ -22,7 +22,7 @@ import {
 } from '../../contract/orders/schemas';
 import { AGENT_MESSAGES } from '../../contract/orders/agent';
 import { stopModeOf } from '../../contract/orders/multi';
-import { byIdDescending } from '../../db/keyset';
+import { byIdDescending, newestAfter } from '../../db/keyset';
 import type { Db } from '../../db/client';
 import { containing, readPage } from '../../db/paging';
 import {
@@ -327,9 +327,9 @@ export async function waybillExportCount(
 }
 
 /**
- * Every waybill the filters match, in batches of `size`, newest first by id (a key that never
- * repeats, so a batch starts exactly where the last ended however many rows share a time): a
- * background export reads them all without holding them all.
+ * Every waybill the filters match, in batches of `size`, in the list's order (newest first, then by
+ * id: a key that never repeats, so a batch starts exactly where the last ended however many rows
+ * share a time; db/keyset.ts newestAfter): a background export reads them all without holding them all.
  */
 export async function* waybillExportBatches(
   db: Db,
@@ -341,8 +341,8 @@ export async function* waybillExportBatches(
   const batches = byIdDescending(
     (before, limit) =>
       waybillList(db)
-        .where(and(where, before === null ? undefined : lt(waybills.id, before)))
-        .orderBy(desc(waybills.id))
+        .where(and(where, newestAfter(waybills, waybills.createdAt, waybills.id, before)))
+        .orderBy(desc(waybills.createdAt), desc(waybills.id))
         .limit(limit),
     (row) => row.waybill.id,
     size,
@@ -390,7 +390,11 @@ export async function orderExportCount(db: Db, auth: Auth, q: OrderExportQuery, 
   return total;
 }
 
-/** Every order the filters match, in batches of `size`, newest first by id (the background export; see waybillExportBatches). */
+/**
+ * Every order the filters match, in batches of `size`, newest first by id (the background export).
+ * Not in the list's order as the waybills' export is: no index on orders leads with the company and
+ * then the time, so each batch would sort all of a company's orders.
+ */
 export async function* orderExportBatches(db: Db, auth: Auth, q: OrderExportQuery, size = 500): AsyncGenerator<OrderRow[]> {
   const where = await exportedOrders(db, auth, q);
   const batches = byIdDescending(
