@@ -15,13 +15,15 @@ const BURN_SLICE_MS = 10;
  * SCHED_IDLE through util-linux's `chrt` (which then becomes the `node` process: `pid` is the burner's);
  * `ended` resolves when it has ended.
  */
-export function startBurner(seconds, duty = 1) {
+export function startBurner(seconds, duty = 1, policy = /** @type {'idle' | 'nice'} */ ('idle')) {
   const busyMs = BURN_SLICE_MS * duty;
   const code = `const end = Date.now() + ${seconds * 1000}; let x = 0;
     const slice = () => { const t = performance.now(); while (performance.now() - t < ${busyMs}) x += Math.sqrt(t);
       if (Date.now() < end) setTimeout(slice, ${BURN_SLICE_MS - busyMs}); };
     slice();`;
-  const child = spawn('chrt', ['--idle', '0', process.execPath, '-e', code], { stdio: ['ignore', 'ignore', 'inherit'] });
+  // 'nice': at nice 10 instead, as the backup's child and the export's writer thread run (a comparison)
+  const [command, ...prefix] = policy === 'nice' ? ['nice', '-n', '10'] : ['chrt', '--idle', '0'];
+  const child = spawn(command, [...prefix, process.execPath, '-e', code], { stdio: ['ignore', 'ignore', 'inherit'] });
   const ended = new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', (status) => (status === 0 ? resolve(undefined) : reject(new Error(`burner ended with ${status}`))));
@@ -35,14 +37,21 @@ export function startBurner(seconds, duty = 1) {
  * computes. `probe`, when given, is asked every STATUS_POLL_MS on both sides, as the export's and the
  * backup's rounds ask for their work's status, so that the two figures are alike but for the work.
  */
-export function floorRounds({ quiet, probe = /** @type {(() => Promise<unknown>) | undefined} */ (undefined), rounds, seconds, duty = 1 }) {
+export function floorRounds({
+  quiet,
+  probe = /** @type {(() => Promise<unknown>) | undefined} */ (undefined),
+  rounds,
+  seconds,
+  duty = 1,
+  policy = /** @type {'idle' | 'nice'} */ ('idle'),
+}) {
   return pairedRounds({
     rounds,
     firstStretchSeconds: seconds,
     probe,
     quiet,
     busy: async () => {
-      const { ended } = startBurner(seconds, duty);
+      const { ended } = startBurner(seconds, duty, policy);
       const measured = quiet(seconds * 1000);
       const [figure] = await Promise.all([measured, probe ? pollUntil(measured, probe) : null, ended]);
       return { ...figure, seconds, stretchSeconds: seconds };

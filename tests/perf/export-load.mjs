@@ -13,6 +13,7 @@
 //   node tests/perf/export-load.mjs [--waybills 300000] [--keep-data] [--rate 20|half] [--baseline 30] [--trace-gc] [--rounds-only] [--rounds 3]
 //     [--no-floor]      without the machine's floor (burner.mjs) before the export's rounds
 //     [--burner DUTY]   only the floor, its process computing DUTY of the time (0–1)
+//     [--burner-policy idle|nice]   the floor's process at SCHED_IDLE (default) or at nice 10
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -104,6 +105,7 @@ export async function exportLoad({
   rounds: roundCount = LOAD.exportRounds,
   floor = true,
   burnerDuty = /** @type {number | undefined} */ (undefined),
+  burnerPolicy = /** @type {'idle' | 'nice'} */ ('idle'),
   report,
 }) {
   const dataDir = exportData(waybills, keep);
@@ -202,9 +204,9 @@ export async function exportLoad({
     if (floor) {
       const seconds = LOAD.floorSeconds;
       const quiet = (ms) => stretch(sleep(ms));
-      machine = await floorRounds({ quiet, probe: jobsPage, rounds: roundCount, seconds, duty: burnerDuty ?? 1 });
+      machine = await floorRounds({ quiet, probe: jobsPage, rounds: roundCount, seconds, duty: burnerDuty ?? 1, policy: burnerPolicy });
       report(
-        `  the machine's floor: the list at ${rate}/s beside a process computing ${((burnerDuty ?? 1) * 100).toFixed(0)} % of the time at SCHED_IDLE, ${machine.rounds.length} rounds of ${seconds} s: p95`,
+        `  the machine's floor: the list at ${rate}/s beside a process computing ${((burnerDuty ?? 1) * 100).toFixed(0)} % of the time at ${burnerPolicy === 'nice' ? 'nice 10' : 'SCHED_IDLE'}, ${machine.rounds.length} rounds of ${seconds} s: p95`,
         floorFigure(machine),
         null,
         null,
@@ -317,6 +319,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     rounds: Number(option('rounds', String(LOAD.exportRounds))),
     floor: !args.includes('--no-floor') || args.includes('--burner'),
     burnerDuty: args.includes('--burner') ? Number(option('burner', '1')) : undefined,
+    burnerPolicy: option('burner-policy', 'idle') === 'nice' ? 'nice' : 'idle',
     report,
   });
   // one line to collect alternating runs from (`… | grep '^{'`)
