@@ -3,7 +3,7 @@
 // thread) rises while the job writes the .xlsx (budget ≤ 100 MB), and the latency of the
 // signed-in list at a fixed rate meanwhile against the same list without it (p95 within 20 %).
 // The latency is judged in rounds (exportRounds): a stretch without an export next to one with the
-// export of a window of the waybills, three times, the ratio between the pooled p95s. The whole
+// export of a window of the waybills, LOAD.exportRounds times, the ratio between the pooled p95s. The whole
 // export's own stretches before and after it are printed too: one 15-second stretch before read
 // 93–101 ms in two of four runs and 16–24 ms in the others (decision 023), a disturbance of the
 // shared machine, not of the server, which the rounds' neighbouring stretches share. Each stretch
