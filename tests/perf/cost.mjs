@@ -8,6 +8,16 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
+/** A /proc stat line's fields after "pid (comm) ": field 3 (state) is index 0, so field n is index n - 3. */
+function statFields(text) {
+  const close = text.lastIndexOf(')');
+  if (close < 0) throw new Error(`not a /proc stat line: ${text.slice(0, 80)}`);
+  return text
+    .slice(close + 2)
+    .trim()
+    .split(/\s+/);
+}
+
 /**
  * utime and stime of a /proc/<pid>/stat line, in clock ticks. The command name (field 2) is in
  * parentheses and may hold spaces or parentheses itself: the fields are counted after its last ')'.
@@ -16,17 +26,17 @@ import autocannon from 'autocannon';
  * measured).
  */
 export function parseProcStat(text) {
-  const close = text.lastIndexOf(')');
-  if (close < 0) throw new Error(`not a /proc stat line: ${text.slice(0, 80)}`);
-  // after "pid (comm) ": field 3 (state) is index 0, so field n is index n - 3
-  const fields = text
-    .slice(close + 2)
-    .trim()
-    .split(/\s+/);
+  const fields = statFields(text);
   const utime = Number(fields[14 - 3]);
   const stime = Number(fields[15 - 3]);
   if (!Number.isFinite(utime) || !Number.isFinite(stime)) throw new Error(`no utime/stime in: ${text.slice(0, 80)}`);
   return { utime, stime };
+}
+
+/** A process's state, parent and scheduling policy (5: SCHED_IDLE) from its /proc stat line (bench-floor.test.ts). */
+export function parseProcScheduling(text) {
+  const fields = statFields(text);
+  return { state: fields[3 - 3], ppid: Number(fields[4 - 3]), policy: Number(fields[41 - 3]) };
 }
 
 let ticksPerSecond;

@@ -5,39 +5,36 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { floorRounds, startBurner } from '../perf/burner.mjs';
+import { parseProcScheduling } from '../perf/cost.mjs';
 import { STATUS_POLL_MS } from '../perf/rounds.mjs';
 
 const SCHED_IDLE = 5;
 
-/** The scheduling policy of each live child process of this test process (/proc/<pid>/stat field 41). */
-function childPolicies(): number[] {
-  const policies: number[] = [];
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-    } catch {
-      continue;
-    }
-    // the fields after the command's closing parenthesis: state is field 3, ppid 4, policy 41
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(fields[1]) === process.pid && fields[0] !== 'Z') policies.push(Number(fields[38]));
+/** A process's /proc stat line, read (undefined once it has ended). */
+function statOf(pid: number | string) {
+  try {
+    return parseProcScheduling(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return undefined;
   }
-  return policies;
+}
+
+/** The scheduling policy of each live child process of this test process. */
+function childPolicies(): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(statOf)
+    .filter((stat) => stat && stat.ppid === process.pid && stat.state !== 'Z')
+    .map((stat) => stat!.policy);
 }
 
 describe("the machine's floor", () => {
   it('runs in a process of its own at SCHED_IDLE until it is stopped', async () => {
-    const policyOf = (pid: number) => {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[38]);
-    };
     const long = startBurner(60);
     let policy = -1;
     for (let i = 0; i < 40 && policy !== SCHED_IDLE; i++) {
       await sleep(25);
-      policy = policyOf(long.pid!);
+      policy = statOf(long.pid!)?.policy ?? -1;
     }
     expect(policy).toBe(SCHED_IDLE);
     await expect(long.stop()).resolves.toBeUndefined();

@@ -24,6 +24,16 @@ let database: TestDatabase;
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Actual Rows': number; Plans?: PlanNode[] };
 const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
 
+/** The carrier signed in on a database that keeps every statement it runs (`statements`). */
+async function carrierLogged() {
+  const client = database.pglite!;
+  const statements: { sql: string; params: unknown[] }[] = [];
+  const logged = drizzle({ client, schema, logger: { logQuery: (sql, params) => void statements.push({ sql, params }) } }) as unknown as Db;
+  const { token } = await passwordLogin(logged, DEMO_ACCOUNTS.carrier.mobile, DEMO_PASSWORD, { ip: '127.0.0.1', userAgent: 'test' });
+  const auth = (await resolveAuth(logged, token)) as Auth;
+  return { client, statements, logged, auth };
+}
+
 /** The waybills' rows that `statement` reads on its generic plan, over every node of the plan. */
 async function waybillRowsRead(client: NonNullable<TestDatabase['pglite']>, statement: { sql: string; params: unknown[] }): Promise<number> {
   const explained = await explainGeneric((text) => client.query<Record<string, unknown>>(text), statement, 'analyze, format json');
@@ -61,11 +71,7 @@ afterAll(async () => {
 
 describe('the waybill list on a carrier with thousands of waybills', () => {
   it.skipIf(!onPglite)('reads no more of the carrier’s waybills than the page under a generic plan', async () => {
-    const client = database.pglite!;
-    const statements: { sql: string; params: unknown[] }[] = [];
-    const logged = drizzle({ client, schema, logger: { logQuery: (sql, params) => void statements.push({ sql, params }) } }) as unknown as Db;
-    const { token } = await passwordLogin(logged, DEMO_ACCOUNTS.carrier.mobile, DEMO_PASSWORD, { ip: '127.0.0.1', userAgent: 'test' });
-    const auth = (await resolveAuth(logged, token)) as Auth;
+    const { client, statements, logged, auth } = await carrierLogged();
     statements.length = 0;
     const page = await waybillPage(logged, auth, { pageNumber: 1, pageSize: 10 } as never);
     expect(page.records).toHaveLength(10);
@@ -79,11 +85,7 @@ describe('the waybill list on a carrier with thousands of waybills', () => {
   });
 
   it.skipIf(!onPglite)('reads no more of the carrier’s waybills than an export batch of a date window, after its first', async () => {
-    const client = database.pglite!;
-    const statements: { sql: string; params: unknown[] }[] = [];
-    const logged = drizzle({ client, schema, logger: { logQuery: (sql, params) => void statements.push({ sql, params }) } }) as unknown as Db;
-    const { token } = await passwordLogin(logged, DEMO_ACCOUNTS.carrier.mobile, DEMO_PASSWORD, { ip: '127.0.0.1', userAgent: 'test' });
-    const auth = (await resolveAuth(logged, token)) as Auth;
+    const { client, statements, logged, auth } = await carrierLogged();
     // a window of 36 days a month back: about a tenth of the carrier's waybills, their ids spread over all of them
     const window = { startDate: chinaDate(66), endDate: chinaDate(30) };
     statements.length = 0;
