@@ -11,7 +11,7 @@ import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { MAP_TILE_ORIGIN } from './app/components/map-kit-shapes';
-import { parseAppEnv, type AppEnv } from './app/utils/env.server';
+import { loadAppEnv, type AppEnv } from './app/utils/env.server';
 import { servedScreensOf } from './app/utils/served-screens.server';
 import { API_BASE, createPlatform, type PageScope, type Platform } from './platform/app';
 import { trustProxySetting } from './platform/http/caller';
@@ -34,7 +34,7 @@ let appEnv: AppEnv;
 let platformEnv: PlatformEnv;
 let processes: number;
 try {
-  appEnv = parseAppEnv();
+  appEnv = loadAppEnv();
   platformEnv = parsePlatformEnv();
   processes = webConcurrency();
 } catch (error) {

@@ -109,9 +109,27 @@ function ensureBrowser() {
 }
 
 function countVitest(file) {
-  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  if (!existsSync(file)) return { passed: 0, failed: 1, failures: [] };
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) };
+  // each failed test, and each file that failed outside its tests (a hook, an import), with the first lines of why
+  const failures = [];
+  const cwd = `${process.cwd()}/`;
+  for (const result of report.testResults ?? []) {
+    const where = String(result.name ?? '').replace(cwd, '');
+    const failed = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) failures.push({ name: `${where} › ${test.fullName}`, why: (test.failureMessages ?? []).join('\n') });
+    if (result.status === 'failed' && !failed.length) failures.push({ name: where, why: result.message ?? '' });
+  }
+  // counted as named: vitest's numFailedTestSuites also counts each describe block around a failed test
+  return { passed: report.numPassedTests ?? 0, failed: Math.max(failures.length, report.success === false ? 1 : 0), failures };
+}
+
+/** The failed vitest tests, last before the summary: CI keeps only the tail of the output. */
+function printVitestFailures(failures) {
+  for (const { name, why } of failures) {
+    const lines = why.split('\n').filter((line) => !/node_modules/.test(line));
+    console.log(`\n── vitest failed: ${name}\n${lines.slice(0, 25).join('\n')}${lines.length > 25 ? `\n… ${lines.length - 25} more lines` : ''}`);
+  }
 }
 
 /** Every test of a Playwright JSON report, with its project, title and attempts. */
@@ -136,7 +154,7 @@ function countPlaywright(file) {
   // What the page showed when an attempt failed: the only trace of a one-off hang on a CI machine.
   for (const { name, text } of snapshots) {
     const lines = text.split('\n');
-    console.log(`\n── page at the failure: ${name}\n${lines.slice(0, 400).join('\n')}${lines.length > 400 ? `\n… ${lines.length - 400} more lines` : ''}`);
+    console.log(`\n── page at the failure: ${name}\n${lines.slice(0, 150).join('\n')}${lines.length > 150 ? `\n… ${lines.length - 150} more lines` : ''}`);
   }
   // A test that passed only on its retry counts as passed, and is named.
   return { passed: (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0), failed: report.stats?.unexpected ?? 0, flaky };
@@ -175,6 +193,7 @@ if (built) {
 const unit = countVitest(`${tmp}/vitest.json`);
 const e2e = built ? countPlaywright(`${tmp}/playwright.json`) : { passed: 0, failed: 0, flaky: [] };
 const failedSteps = steps.filter(({ status }) => status !== undefined && status !== 0).map(({ name }) => name);
+printVitestFailures(unit.failures);
 console.log(`\nvitest: ${unit.passed} passed, ${unit.failed} failed; playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
 if (e2e.flaky.length) console.log(`flaky (failed, then passed on the retry): ${e2e.flaky.length}\n${e2e.flaky.map((n) => `  ${n}`).join('\n')}`);
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);

@@ -63,6 +63,7 @@ export type AppEnv = z.infer<typeof appEnvSchema> & { sessionSecrets: string[] }
 
 let current: AppEnv | undefined;
 
+/** The settings `env` holds, validated; the process keeps none of it (loadAppEnv does). */
 export function parseAppEnv(env: Record<string, string | undefined> = process.env): AppEnv {
   const parsed = appEnvSchema.parse(env);
   // The built-in secret is in the repository: a server started with no NODE_ENV at all may be a
@@ -82,11 +83,19 @@ export function parseAppEnv(env: Record<string, string | undefined> = process.en
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  current = { ...parsed, sessionSecrets };
+  return { ...parsed, sessionSecrets };
+}
+
+/**
+ * The process's settings from now on (server.ts at its start). Parsing alone keeps nothing: a test
+ * that parses a production environment does not turn the files after it in its worker to production.
+ */
+export function loadAppEnv(env: Record<string, string | undefined> = process.env): AppEnv {
+  current = parseAppEnv(env);
   return current;
 }
 
 /** The validated environment; parses lazily when a module is used outside server.ts (tests). */
 export function appEnv(): AppEnv {
-  return current ?? parseAppEnv();
+  return current ?? loadAppEnv();
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseAppEnv } from './env.server';
+import { loadAppEnv } from './env.server';
 import { commitSession, getSession } from './session.server';
 
 describe('the session cookie in production', () => {
   it('is Secure, HttpOnly and SameSite=Lax, and signed', async () => {
     // First use of the session storage in this file: it is built for this environment.
-    parseAppEnv({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-production-secret-for-this-test-only,older-secret-still-verifies' });
+    loadAppEnv({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-production-secret-for-this-test-only,older-secret-still-verifies' });
     const session = await getSession(new Request('https://example.test/'));
     session.set('token', 'platform-token-value');
     const cookie = await commitSession(session);
