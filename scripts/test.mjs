@@ -108,6 +108,9 @@ function ensureBrowser() {
   });
 }
 
+/** The first `count` lines, and how many more there were. */
+const firstLines = (lines, count) => lines.slice(0, count).join('\n') + (lines.length > count ? `\n… ${lines.length - count} more lines` : '');
+
 function countVitest(file) {
   if (!existsSync(file)) return { passed: 0, failed: 1, failures: [] };
   const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -127,8 +130,12 @@ function countVitest(file) {
 /** The failed vitest tests, last before the summary: CI keeps only the tail of the output. */
 function printVitestFailures(failures) {
   for (const { name, why } of failures) {
-    const lines = why.split('\n').filter((line) => !/node_modules/.test(line));
-    console.log(`\n── vitest failed: ${name}\n${lines.slice(0, 25).join('\n')}${lines.length > 25 ? `\n… ${lines.length - 25} more lines` : ''}`);
+    console.log(
+      `\n── vitest failed: ${name}\n${firstLines(
+        why.split('\n').filter((line) => !/node_modules/.test(line)),
+        25,
+      )}`,
+    );
   }
 }
 
@@ -153,8 +160,7 @@ function countPlaywright(file) {
   }
   // What the page showed when an attempt failed: the only trace of a one-off hang on a CI machine.
   for (const { name, text } of snapshots) {
-    const lines = text.split('\n');
-    console.log(`\n── page at the failure: ${name}\n${lines.slice(0, 150).join('\n')}${lines.length > 150 ? `\n… ${lines.length - 150} more lines` : ''}`);
+    console.log(`\n── page at the failure: ${name}\n${firstLines(text.split('\n'), 150)}`);
   }
   // A test that passed only on its retry counts as passed, and is named.
   return { passed: (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0), failed: report.stats?.unexpected ?? 0, flaky };

@@ -48,6 +48,20 @@ export async function hydrated(page: Page) {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
 }
 
+/**
+ * Reads what `read` returns until `check` (assertions) passes on it, and returns it. With JS the URL
+ * changes as a client navigation starts, while the earlier page still shows: a read right after
+ * `toHaveURL` may see the old rows. What never comes right still fails, with `check`'s message.
+ */
+export async function readUntil<T>(read: () => Promise<T>, check: (value: T) => void): Promise<T> {
+  let value!: T;
+  await expect(async () => {
+    value = await read();
+    check(value);
+  }).toPass({ timeout: 10_000 });
+  return value;
+}
+
 function rand(n: number) {
   return Math.floor(Math.random() * n);
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, captchaAnswer, DEMO_PASSWORD, expect, test, shownMessage } from './fixtures';
+import { DEMO_ACCOUNTS, captchaAnswer, DEMO_PASSWORD, expect, readUntil, test, shownMessage } from './fixtures';
 
 // Capacity and company pages of the public site, in both projects (no-js and js).
 
@@ -25,14 +25,14 @@ test('line resources: filter by origin in the URL; the header marks 运力资源
   await form.getByLabel('始发城市').selectOption({ label: '唐山市' });
   await form.getByRole('button', { name: '查询' }).click();
   await expect(page).toHaveURL(/originCity=1302/);
-  // With JS the URL changes as the navigation starts, while the province's rows still show: the rows
-  // are read again until they are the city's (a filter that stopped working still fails here).
-  let filtered: string[] = [];
-  await expect(async () => {
-    filtered = await rows(page);
-    expect(filtered.length).toBeGreaterThan(0);
-    for (const row of filtered) expect(row).toMatch(/^唐山市 →/);
-  }).toPass({ timeout: 10_000 });
+  // read again until the province's rows give way to the city's (readUntil)
+  const filtered = await readUntil(
+    () => rows(page),
+    (shown) => {
+      expect(shown.length).toBeGreaterThan(0);
+      for (const row of shown) expect(row).toMatch(/^唐山市 →/);
+    },
+  );
 
   const other = await browser.newContext({ javaScriptEnabled: false });
   const fresh = await other.newPage();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, captchaAnswer, DEMO_PASSWORD, expect, test, signedIn } from './fixtures';
+import { DEMO_ACCOUNTS, captchaAnswer, DEMO_PASSWORD, expect, readUntil, test, signedIn } from './fixtures';
 
 // The public site (issue #5) in both projects (no-js and js): header, footer, news, platform
 // pages, the cargo hall with its URL filters and the login-then-return flow, the home page.
@@ -207,18 +207,18 @@ test('cargo hall: filters live in the URL, a new context opens the same rows, pa
   await form.getByRole('button', { name: '查询' }).click();
   await expect(page).toHaveURL(/originCity=1302/);
   await expect(page).toHaveURL(/goodsType=steel/);
-  // With JS the URL changes as the navigation starts, while the earlier rows still show: each read
-  // below is repeated until the rows are the new ones (a filter or page that stopped working still fails).
-  let filtered: string[] = [];
-  await expect(async () => {
-    filtered = await rowTexts(page);
-    expect(filtered.length).toBeGreaterThan(0);
-    expect(filtered.length).toBeLessThan(all.length);
-    for (const row of filtered) {
-      expect(row).toMatch(/^唐山市/);
-      expect(row).toContain('钢材');
-    }
-  }).toPass({ timeout: 10_000 });
+  // the new URL's rows, not the old page's (readUntil)
+  const filtered = await readUntil(
+    () => rowTexts(page),
+    (rows) => {
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.length).toBeLessThan(all.length);
+      for (const row of rows) {
+        expect(row).toMatch(/^唐山市/);
+        expect(row).toContain('钢材');
+      }
+    },
+  );
 
   const other = await browser.newContext({ javaScriptEnabled: false });
   const fresh = await other.newPage();
@@ -231,19 +231,20 @@ test('cargo hall: filters live in the URL, a new context opens the same rows, pa
   await form.getByLabel('每页').selectOption('10');
   await form.getByRole('button', { name: '查询' }).click();
   await expect(page).toHaveURL(/pageSize=10/);
-  let first: string[] = [];
-  await expect(async () => {
-    first = await rowTexts(page);
-    expect(first).toHaveLength(10);
-  }).toPass({ timeout: 10_000 });
+  const first = await readUntil(
+    () => rowTexts(page),
+    (rows) => expect(rows).toHaveLength(10),
+  );
   await page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '下一页' }).click();
   await expect(page).toHaveURL(/pageNumber=2/);
   await expect(page).toHaveURL(/pageSize=10/);
-  await expect(async () => {
-    const second = await rowTexts(page);
-    expect(second.length).toBeGreaterThan(0);
-    expect(second[0]).not.toEqual(first[0]);
-  }).toPass({ timeout: 10_000 });
+  await readUntil(
+    () => rowTexts(page),
+    (second) => {
+      expect(second.length).toBeGreaterThan(0);
+      expect(second[0]).not.toEqual(first[0]);
+    },
+  );
 });
 
 test('cargo hall: a bad filter URL answers 400 with a clear message; unknown detail is 404', async ({ page }) => {
