@@ -18,10 +18,10 @@
 // account opens, since what a page shows depends on who looks. That text is the server's render,
 // which the no-js project reads as it is, so only the no-js project checks it (the js project's
 // hydrated page shows the same words and would only repeat the reading).
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Screen } from '#app/screens.server';
 import { DEMO_ACCOUNTS, expect, hydrated, platformData, platformToken, refusePageScripts, signedIn, test, tokenHeaders } from './fixtures';
+import { axeViolations } from './accessible';
 import { unreadable } from './readable-text';
 import { SCREEN_ACCOUNTS, checkers, mayOpen, pathOf, patternOf, servedScreens } from './served-screens';
 
@@ -59,12 +59,12 @@ function asTwin(screenPath: string, twinPath: string, twinHref: string): string 
 
 type Finding = { url: string; rule: string; impact: string; target: string; message: string };
 
-/** WCAG 2 A/AA violations of the page as it is now (any impact), one per element. */
 /**
- * The page's words for the readable-text rules: its server-rendered text without what it shows as
- * code (a log's recorded paths and parameters are records of what was sent, not words for people).
+ * The page's words for the readable-text rules — its server-rendered text without what it shows as
+ * code (a log's recorded paths and parameters are records of what was sent, not words for people) —
+ * and the same-site links its anchors show, read in one evaluation.
  */
-async function wordsOf(page: Page): Promise<string> {
+async function wordsAndLinksOf(page: Page): Promise<{ words: string; hrefs: string[] }> {
   // the code elements are left out where they stand (hidden while the text is read): taking each code's text out of the
   // whole page's text instead took its first occurrence, which may be another word elsewhere ("data" in a sentence
   // after a shell example's "--data")
@@ -72,24 +72,22 @@ async function wordsOf(page: Page): Promise<string> {
     const codes = [...document.querySelectorAll('code')];
     const displays = codes.map((code) => code.style.display);
     for (const code of codes) code.style.display = 'none';
-    const text = document.body.innerText;
+    const words = document.body.innerText;
     codes.forEach((code, i) => (code.style.display = displays[i]));
-    return text;
+    const hrefs = [...document.querySelectorAll('a[href^="/"]')].map((a) => a.getAttribute('href') ?? '');
+    return { words, hrefs };
   });
 }
 
+/** The same-site links the page's anchors show. */
+const linksOf = (page: Page) => page.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+
+/** WCAG 2 A/AA violations of the page as it is now (any impact), one per element. */
 async function axeFindings(page: Page): Promise<Finding[]> {
   // with JavaScript: the page hydrated and its enhanced parts rendered
   if (!noJs) await hydrated(page);
-  // options before withTags (options() replaces the tags); legacy mode: one run in the page, no extra
-  // blank page per analysis (the app has no frames) — a third of the time.
-  const result = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .setLegacyMode(true)
-    .analyze();
   const url = new URL(page.url());
-  return result.violations.flatMap((v) =>
+  return (await axeViolations(page)).flatMap((v) =>
     v.nodes.map((n) => ({
       url: url.pathname + url.search,
       rule: v.id,
@@ -142,9 +140,10 @@ async function checkScreens(page: Page, screens: Screen[], isMine: (screen: Scre
       return;
     }
     opened.push(target);
-    if (noJs) unreadableText.push(...unreadable(await wordsOf(page)).map((finding) => `${target}: ${finding}`));
+    const read = noJs ? await wordsAndLinksOf(page) : undefined;
+    if (read) unreadableText.push(...unreadable(read.words).map((finding) => `${target}: ${finding}`));
     if (checked) findings.push(...(await axeFindings(page)));
-    const hrefs = overHttp ? overHttp.hrefs : await page.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = overHttp?.hrefs ?? read?.hrefs ?? (await linksOf(page));
     for (const href of hrefs) {
       if (!seen.has(href)) links.push(href);
       seen.add(href);
@@ -315,7 +314,7 @@ async function checkRecordScreens(page: Page, targets: Record<string, string | u
   for (const url of Object.values(targets) as string[]) {
     const response = await page.goto(url);
     if (response?.status() !== 200) statuses.push(`${url} → ${response?.status()}`);
-    if (noJs) unreadableText.push(...unreadable(await wordsOf(page)).map((finding) => `${url}: ${finding}`));
+    if (noJs) unreadableText.push(...unreadable((await wordsAndLinksOf(page)).words).map((finding) => `${url}: ${finding}`));
     findings.push(...(await axeFindings(page)));
   }
   expect(statuses).toEqual([]);

@@ -1,8 +1,8 @@
 // Complaints (issue 44), with and without JavaScript: a shipper files one about its own waybill
 // (with a photo), operations answer and close it, the shipper sees the reply and a message, and
 // the handled complaint appears on /historicalComplaints with names and phone numbers masked.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations, violationLines } from './accessible';
 import { DEMO_ACCOUNTS, expect, platformData, platformToken, shownMessage, signedIn, test, tokenHeaders } from './fixtures';
 
 const SHIPPER = DEMO_ACCOUNTS.enterpriseShipper.mobile;
@@ -18,8 +18,7 @@ async function switchTo(page: Page, mobile: string) {
 async function axeClean(page: Page, js: boolean) {
   // axe runs as a script in the page: only where the page runs scripts
   if (!js) return;
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(violationLines(await axeViolations(page))).toEqual([]);
 }
 
 test('a shipper files a complaint, operations answer and close it, and it appears publicly with names masked', async ({ page, request }, testInfo) => {

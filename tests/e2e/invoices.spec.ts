@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations, violationLines } from './accessible';
 import { createUser, expect, hydrated, loginAs, logout, shownMessage, test } from './fixtures';
 
 /**
@@ -10,9 +10,7 @@ import { createUser, expect, hydrated, loginAs, logout, shownMessage, test } fro
 async function expectScreenAccessible(page: Page) {
   if (test.info().project.name !== 'js') return;
   await hydrated(page);
-  const axe = new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).setLegacyMode(true);
-  const { violations } = await axe.analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(violationLines(await axeViolations(page, 'main'))).toEqual([]);
 }
 
 // Invoices (issue 45). Each test works on an account of its own, so the no-js and js projects never

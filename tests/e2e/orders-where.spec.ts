@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations, violationLines } from './accessible';
 import { DEMO_ACCOUNTS, expect, hydrated, signedIn, test } from './fixtures';
 import { openOwnWaybill } from './orders-helpers';
 
@@ -21,12 +21,7 @@ const driverOf = (project: string) =>
 /** No WCAG 2 A/AA violations on the page as it is now (as accessibility.spec checks every screen); axe runs in the js project. */
 async function expectNoAxeViolations(page: Page) {
   if (test.info().project.name !== 'js') return;
-  const result = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .setLegacyMode(true)
-    .analyze();
-  expect(result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`))).toEqual([]);
+  expect(violationLines(await axeViolations(page))).toEqual([]);
 }
 
 async function expectPlaces(page: Page) {

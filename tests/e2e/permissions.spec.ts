@@ -1,7 +1,7 @@
 // Permissions as data (issue 44), without and with JavaScript: operations make a role of a subset of
 // their menus and a user holding it; that user sees only those menus and gets the 403 page (not a
 // 500, and still signed in) on a URL outside them.
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './accessible';
 import {
   DEMO_ACCOUNTS,
   expect,
@@ -192,13 +192,7 @@ test.describe('the forms', () => {
     for (const path of ['/permission-manage/role?edit=new', '/permission-manage/user?create=1', '/permission-manage/project?edit=new']) {
       await page.goto(path);
       await expect(page.getByRole('button', { name: '保存' })).toBeVisible();
-      // as accessibility.spec.ts runs axe: only violations are asserted, so only they are collected, and
-      // legacy mode runs in the page without a blank page per analysis (the app has no frames)
-      const { violations } = await new AxeBuilder({ page })
-        .options({ resultTypes: ['violations'] })
-        .withTags(['wcag2a', 'wcag2aa'])
-        .setLegacyMode(true)
-        .analyze();
+      const violations = await axeViolations(page);
       expect(violations.map((v) => `${path} ${v.id}: ${v.nodes.length}`)).toEqual([]);
     }
   });
