@@ -2,8 +2,11 @@ import { defineConfig } from '@playwright/test';
 import { SSO_SHARED_SECRET } from './tests/e2e/test-secrets';
 
 // One port for the whole run: workers inherit the runner's environment, so fixing it here once
-// keeps every worker on the server the runner started.
-process.env.E2E_PORT ??= String(40000 + Math.floor(Math.random() * 20000));
+// keeps every worker on the server the runner started. Below Linux's ephemeral range (32768–60999):
+// a port in it may be held at that moment by any process's outgoing connection or port-0 listener —
+// a run of `npm test` once lost every test to EADDRINUSE on the port picked there. The run takes
+// this port and the next two (the Logink stand-in, the metrics listener).
+process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 9000));
 // The run's name, the same way: its shared sign-ins (tests/e2e/fixtures.ts, signedIn) are this run's only.
 process.env.E2E_RUN ??= `${Date.now().toString(36)}-${process.env.E2E_PORT}`;
 const port = Number(process.env.E2E_PORT);

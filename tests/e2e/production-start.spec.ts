@@ -64,7 +64,8 @@ test('a production start seeds no demo account, its limits key on the socket, an
   test.skip(testInfo.project.name !== 'no-js', 'a server start: the same in both projects');
   test.setTimeout(300_000);
   const dataDir = mkdtempSync(path.join('tests/.tmp', 'production-start-'));
-  const port = 30000 + Math.floor(Math.random() * 9000);
+  // below the ephemeral range (32768–60999) and above the run's own ports (playwright.config.ts)
+  const port = 29100 + Math.floor(Math.random() * 3600);
   const server = spawn(process.execPath, serverArgs(), {
     env: {
       PATH: process.env.PATH,
