@@ -23,9 +23,8 @@ export function backupFileName(at = new Date()): string {
   return `freight-backup-${at.toISOString().replace(/[-:]/g, '')}.tar.gz`;
 }
 
-/** `stagingDir`: where the archive's parts are gathered (beside `out` unless given; removed after). */
-export async function createBackup(source: BackupSource, out: string, options: { filesDir: string; stagingDir?: string }): Promise<BackupResult> {
-  const staging = options.stagingDir ?? path.join(path.dirname(path.resolve(out)), `.staging-${randomBytes(6).toString('hex')}`);
+export async function createBackup(source: BackupSource, out: string, options: { filesDir: string }): Promise<BackupResult> {
+  const staging = path.join(path.dirname(path.resolve(out)), `.staging-${randomBytes(6).toString('hex')}`);
   await mkdir(staging, { recursive: true });
   try {
     const createdAt = new Date().toISOString();

@@ -4,10 +4,10 @@
 import { rmSync } from 'node:fs';
 import { createBackup } from './backup';
 
-type Job = { snapshotDir: string; filesDir: string; out: string; stagingDir: string };
+type Job = { snapshotDir: string; filesDir: string; out: string };
 
 const job = JSON.parse(process.argv[2] ?? '{}') as Job;
-createBackup({ kind: 'pglite-dir', dataDir: job.snapshotDir }, job.out, { filesDir: job.filesDir, stagingDir: job.stagingDir }).then(
+createBackup({ kind: 'pglite-dir', dataDir: job.snapshotDir }, job.out, { filesDir: job.filesDir }).then(
   (result) => {
     // The copy is removed here, at the child's priority, not by the server: unlinking the ~440 MB
     // copy of 100 000 waybills took the server to 1.3–1.8 cores for ~170 ms (0.7 s on a loaded

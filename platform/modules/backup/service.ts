@@ -71,10 +71,7 @@ export class BackupService {
         const times = await database.snapshot!(snapshot, exclude);
         log.info(times, 'backup: database directory copied');
         const child = Date.now();
-        result = await runBackupChild(
-          { snapshotDir: snapshot, filesDir: this.filesDir, out },
-          { onStarved: (waited) => log.warn(waited, 'backup: the dump got no core at SCHED_IDLE; started again at nice 10') },
-        );
+        result = await runBackupChild({ snapshotDir: snapshot, filesDir: this.filesDir, out });
         log.info({ childMs: Date.now() - child }, 'backup: dumped and packed by the child');
       } finally {
         const removing = Date.now();
