@@ -41,7 +41,7 @@ test('operations rename a menu, give it an icon and hide it; the sidebar follows
     await expect(page).toHaveURL(new RegExp(`\\?edit=${node.id}$`));
     const form = page.getByRole('form', { name: `编辑菜单：${seedTitle}` });
     await expect(form).toBeVisible();
-    // axe once, with JavaScript (the markup is the same server render; legacy mode runs in the page itself)
+    // axe once, with JavaScript (the markup is the same server render)
     if (info.project.name === 'js') {
       await hydrated(page);
       expect(violationLines(await axeViolations(page, 'main'))).toEqual([]);
