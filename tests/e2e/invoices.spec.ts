@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, violationLines } from './accessible';
-import { createUser, expect, hydrated, loginAs, logout, shownMessage, test } from './fixtures';
+import { expectAccessible } from './accessible';
+import { createUser, expect, loginAs, logout, shownMessage, test } from './fixtures';
 
 /**
  * axe (WCAG 2 A/AA) finds no violation in the screen's own content (the main region). axe runs as a
@@ -8,9 +8,7 @@ import { createUser, expect, hydrated, loginAs, logout, shownMessage, test } fro
  * markup is the same server render).
  */
 async function expectScreenAccessible(page: Page) {
-  if (test.info().project.name !== 'js') return;
-  await hydrated(page);
-  expect(violationLines(await axeViolations(page, 'main'))).toEqual([]);
+  await expectAccessible(page, test.info().project.name === 'js', 'main');
 }
 
 // Invoices (issue 45). Each test works on an account of its own, so the no-js and js projects never

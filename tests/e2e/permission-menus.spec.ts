@@ -4,8 +4,8 @@
 // content screens, which no other spec finds by their sidebar title) and puts it back to the seed's
 // before it starts (a retry) and when it ends.
 import type { Page } from '@playwright/test';
-import { axeViolations, violationLines } from './accessible';
-import { DEMO_ACCOUNTS, expect, hydrated, platformData, platformToken, shownMessage, signedIn, test, tokenHeaders } from './fixtures';
+import { expectAccessible } from './accessible';
+import { DEMO_ACCOUNTS, expect, platformData, platformToken, shownMessage, signedIn, test, tokenHeaders } from './fixtures';
 
 const API = '/api-platform/api';
 type Node = { id: number; path: string; title: string; seedTitle: string; seedSort: number };
@@ -42,10 +42,7 @@ test('operations rename a menu, give it an icon and hide it; the sidebar follows
     const form = page.getByRole('form', { name: `编辑菜单：${seedTitle}` });
     await expect(form).toBeVisible();
     // axe once, with JavaScript (the markup is the same server render)
-    if (info.project.name === 'js') {
-      await hydrated(page);
-      expect(violationLines(await axeViolations(page, 'main'))).toEqual([]);
-    }
+    await expectAccessible(page, info.project.name === 'js', 'main');
 
     // a name left empty is refused at its field
     await form.getByLabel('菜单名称').fill('');
