@@ -36,6 +36,14 @@ async function dayIn(dropdown: Locator, date: string): Promise<Locator> {
   return dropdown.getByRole('button', { name: `${y}年${Number(m)}月${Number(d)}日`, exact: true });
 }
 
+/**
+ * The day `days` after today in China, as YYYY-MM-DD. Certificate dates in tests are relative to the run: a fixed
+ * date turns expired the day the calendar passes it (an insurance date of 2026-12-01 failed CI on that day).
+ */
+export function chinaDayAfter(days: number): string {
+  return new Date(Date.parse(`${chinaToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** Today (China time) as 付款日期: typed in the native input without JS, chosen in the Chinese picker with JS. */
 export async function enterPaidOnToday(page: Page, js: boolean) {
   const today = chinaToday();

@@ -7,8 +7,10 @@ import { companies, drivers, frequentCarriers, lines, vehicles } from '../../db/
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import type { BlacklistView, DriverView, FrequentCarrierView, LineView, VehicleView } from '../../contract/capacity/rows';
 import type { PublicLine } from '../../contract/portal/views';
+import { chinaToday } from '../../contract/money/bills';
 import { ownerOf } from './access';
 import { isBlocked } from './blacklist';
+import { expiryOf, fromIsoDate, warningsOf } from './views';
 import { BAD_ID, driverBody, individual, shunda, t, tongjiang, withCapacityPlatform, vehicleBody } from './testing';
 
 withCapacityPlatform();
@@ -70,6 +72,32 @@ describe('vehicles', () => {
     // The plate is free again after deletion.
     const readd = await t.call('/vehicle/save', { token: shunda, json: vehicleBody({ plateNo: '冀BD12345', plateColor: '94' }) });
     expect(readd.body.code).toBe(200);
+  });
+
+  it('keeps a paper valid through the whole day its 有效期至 names, expired from the next day on', async () => {
+    // stored at noon of the day: compared with the clock, it read 已过期 from noon of its last valid day
+    const lastDay = fromIsoDate('2026-12-01');
+    const morning = Date.parse('2026-12-01T08:00:00+08:00');
+    const evening = Date.parse('2026-12-01T23:59:59+08:00');
+    const nextDay = Date.parse('2026-12-02T00:00:00+08:00');
+    expect([morning, evening].map((now) => expiryOf([lastDay], now))).toEqual(['soon', 'soon']);
+    expect(warningsOf([['保险', lastDay]], evening)).toEqual(['保险30天内到期']);
+    expect(expiryOf([lastDay], nextDay)).toBe('expired');
+    expect(warningsOf([['保险', lastDay]], nextDay)).toEqual(['保险已过期']);
+    // the 30 days count from the start of today too: today and the 29 days after it, at any hour
+    expect(expiryOf([fromIsoDate('2026-12-30')], evening)).toBe('soon');
+    expect(expiryOf([fromIsoDate('2026-12-31')], morning)).toBe('valid');
+
+    // the list's filter (SQL) answers the same for a paper ending today, whatever the hour of the run
+    const today = chinaToday();
+    const saved = await t.call('/vehicle/save', { token: shunda, json: vehicleBody({ plateNo: '冀BT0D01', insuranceExpiry: today }) });
+    expect(saved.body.code).toBe(200);
+    const plates = async (expiry: string) =>
+      ((await t.call('/vehicle/pagination', { token: shunda, json: { expiry, plateNo: '冀BT0D01' } })).body.data.records as VehicleView[]).map(
+        (v) => v.plateNo,
+      );
+    expect(await plates('expired')).toEqual([]);
+    expect(await plates('soon')).toEqual(['冀BT0D01']);
   });
 
   it('refuses deleting a vehicle on an unfinished waybill', async () => {

@@ -14,7 +14,7 @@ import { drivers, vehicles, waybills } from '../../db/schema';
 import { outerColumn } from '../../db/joins';
 import { driverOwned, vehicleOwned, type Owner } from './access';
 import { listPage } from './queries';
-import { provinceCityLabel, toIsoDate } from './views';
+import { papersDayStart, provinceCityLabel, toIsoDate } from './views';
 
 const ACTIVE = sql.raw(ACTIVE_WAYBILL_STATUSES.map((s) => `'${s}'`).join(', '));
 
@@ -89,7 +89,7 @@ function activeWaybill(owner: Owner, column: SQL) {
 
 export async function dispatchVehicles(db: Db, owner: Owner, q: DispatchQuery): Promise<Page<DispatchVehicleView>> {
   const onRoad = activeWaybill(owner, sql`w.vehicle_id = ${outerColumn(vehicles.id)}`);
-  const permitValid = sql`(${vehicles.transportPermitExpiry} is not null and ${vehicles.transportPermitExpiry} >= now())`;
+  const permitValid = sql`(${vehicles.transportPermitExpiry} is not null and ${vehicles.transportPermitExpiry} >= ${papersDayStart().toISOString()})`;
   const availability: Record<DispatchQuery['availability'], SQL | undefined> = {
     available: sql`(${permitValid} and ${onRoad} is null)`,
     busy: sql`${onRoad} is not null`,
@@ -137,7 +137,8 @@ export async function dispatchVehicles(db: Db, owner: Owner, q: DispatchQuery): 
 
 export async function dispatchDrivers(db: Db, owner: Owner, q: DispatchQuery): Promise<Page<DispatchDriverView>> {
   const onRoad = activeWaybill(owner, sql`w.driver_id = ${outerColumn(drivers.id)}`);
-  const papersValid = sql`((${drivers.licenceExpiry} is null or ${drivers.licenceExpiry} >= now()) and (${drivers.qualificationExpiry} is null or ${drivers.qualificationExpiry} >= now()))`;
+  const today = papersDayStart().toISOString();
+  const papersValid = sql`((${drivers.licenceExpiry} is null or ${drivers.licenceExpiry} >= ${today}) and (${drivers.qualificationExpiry} is null or ${drivers.qualificationExpiry} >= ${today}))`;
   const availability: Record<DispatchQuery['availability'], SQL | undefined> = {
     available: sql`(${papersValid} and ${onRoad} is null)`,
     busy: sql`${onRoad} is not null`,

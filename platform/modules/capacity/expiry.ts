@@ -15,7 +15,7 @@ import { notify } from '../workspace/service';
 import { outerColumn } from '../../db/joins';
 import { driverOwned, vehicleOwned, type Owner } from './access';
 import { expiryCondition } from './queries';
-import { toIsoDate } from './views';
+import { papersDayStart, toIsoDate } from './views';
 
 const DAY = 86_400_000;
 const BATCH = 200;
@@ -59,7 +59,8 @@ const WATCHED: Watched[] = [
  * who sends.
  */
 export async function sweepExpiries(db: Db, now = new Date()): Promise<number> {
-  const horizon = new Date(now.getTime() + EXPIRY_WARN_DAYS * DAY);
+  // the same 30 days as the lists' 30天内到期: from the start of today in China (papersDayStart)
+  const horizon = new Date(papersDayStart(now.getTime()).getTime() + EXPIRY_WARN_DAYS * DAY);
   let sent = 0;
   for (const w of WATCHED) {
     const table = w.table;

@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import { hasRowWhere } from '../../db/row-checks';
 import { orgUnits, waybills, type capacityBlacklist, type drivers, type lines, type vehicles } from '../../db/schema';
 import type { Owner } from './access';
+import { papersDayStart } from './views';
 
 /** Waybill statuses after which a vehicle or driver is free again. */
 export const FINISHED_WAYBILL = ['SIGN', 'REFUSE', 'INVALID'];
@@ -19,10 +20,13 @@ export function onLiveWaybill(tx: Tx, column: typeof waybills.vehicleId | typeof
 
 /** SQL filter on the earliest of the given expiry columns (least() skips nulls). */
 export function expiryCondition(columns: SQL, filter: ExpiryFilter | ''): SQL | undefined {
-  const warn = sql.raw(`interval '${EXPIRY_WARN_DAYS} days'`);
-  if (filter === 'expired') return sql`${columns} < now()`;
-  if (filter === 'soon') return sql`(${columns} >= now() and ${columns} < now() + ${warn})`;
-  if (filter === 'valid') return sql`(${columns} is null or ${columns} >= now() + ${warn})`;
+  // a paper is valid through the day it names (papersDayStart)
+  const today = papersDayStart().getTime();
+  const start = new Date(today).toISOString();
+  const warnEnd = new Date(today + EXPIRY_WARN_DAYS * 86_400_000).toISOString();
+  if (filter === 'expired') return sql`${columns} < ${start}`;
+  if (filter === 'soon') return sql`(${columns} >= ${start} and ${columns} < ${warnEnd})`;
+  if (filter === 'valid') return sql`(${columns} is null or ${columns} >= ${warnEnd})`;
   return undefined;
 }
 

@@ -13,6 +13,15 @@ export function fromIsoDate(value: string): Date | null {
   return value ? new Date(`${value}T12:00:00+08:00`) : null;
 }
 
+/**
+ * The instant a paper's 有效期至 (its last valid day, stored at that day's noon in China) is compared with: the start
+ * of today in China. A paper is valid through the whole day it names and expired from the next day on; compared
+ * with the clock itself it read 已过期 from noon of its last valid day, and dispatch refused it then.
+ */
+export function papersDayStart(now: number = Date.now()): Date {
+  return new Date(Math.floor((now + CHINA) / DAY) * DAY - CHINA);
+}
+
 export function toIsoDate(value: Date | null | undefined): string {
   return value ? new Date(value.getTime() + CHINA).toISOString().slice(0, 10) : '';
 }
@@ -21,16 +30,18 @@ export function expiryOf(dates: Array<Date | null>, now: number): ExpiryFilter {
   const times = dates.filter((d): d is Date => d !== null).map((d) => d.getTime());
   if (times.length === 0) return 'valid';
   const first = Math.min(...times);
-  if (first < now) return 'expired';
-  return first < now + EXPIRY_WARN_DAYS * DAY ? 'soon' : 'valid';
+  const today = papersDayStart(now).getTime();
+  if (first < today) return 'expired';
+  return first < today + EXPIRY_WARN_DAYS * DAY ? 'soon' : 'valid';
 }
 
 export function warningsOf(named: Array<[string, Date | null]>, now: number): string[] {
   const out: string[] = [];
+  const today = papersDayStart(now).getTime();
   for (const [name, date] of named) {
     if (!date) continue;
-    if (date.getTime() < now) out.push(`${name}已过期`);
-    else if (date.getTime() < now + EXPIRY_WARN_DAYS * DAY) out.push(`${name}${EXPIRY_WARN_DAYS}天内到期`);
+    if (date.getTime() < today) out.push(`${name}已过期`);
+    else if (date.getTime() < today + EXPIRY_WARN_DAYS * DAY) out.push(`${name}${EXPIRY_WARN_DAYS}天内到期`);
   }
   return out;
 }

@@ -26,6 +26,7 @@ import type { Logger } from '../../log';
 import { isUniqueViolation, refuse, Refusal } from '../../http/refusal';
 import { normalizeBankNo } from '../../contract/validators/fields';
 import { normalizeMobile } from '../../contract/validators/phones';
+import { papersDayStart } from '../capacity/views';
 import { NOT_RECEIVED_AFTER_MS, type BankEntry, type BankOutcome, type CustodyBank } from './bank/port';
 import type { BankStandIn } from './bank/stand-in';
 import { checkPayPassword } from './pay-password-check';
@@ -285,7 +286,8 @@ export async function unbindCard(db: Db, bank: CustodyBank, auth: Auth, cardId: 
 
 /** 五证: a driver withdraws only with an approved driver record whose licence and qualification are valid. */
 async function driverMayWithdraw(db: Db, auth: Auth): Promise<boolean> {
-  const now = new Date();
+  // valid through the day each paper names
+  const now = papersDayStart();
   const [row] = await db
     .select({ id: drivers.id })
     .from(drivers)

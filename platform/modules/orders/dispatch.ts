@@ -9,6 +9,7 @@ import { cargoPoints, cargoSources, drivers, orders, users, vehicles, waybillHis
 import type { Auth } from '../../http/auth';
 import { refuse } from '../../http/refusal';
 import { isBlocked } from '../capacity/blacklist';
+import { papersDayStart } from '../capacity/views';
 import { carrierContractSigned } from '../contracts/access';
 import { notify } from '../workspace/service';
 import { busyProblem, liveWaybillsOf, lockAndCheckDispatchable } from './dispatch-checks';
@@ -26,13 +27,14 @@ function vehicleProblem(v: typeof vehicles.$inferSelect, now: number): string | 
     ['行驶证检验', v.licenceInspectionExpiry],
     ['保险', v.insuranceExpiry],
   ];
-  for (const [name, date] of expired) if (date && date.getTime() < now) return ORDER_MESSAGES.vehicleExpired(name);
+  const today = papersDayStart(now).getTime();
+  for (const [name, date] of expired) if (date && date.getTime() < today) return ORDER_MESSAGES.vehicleExpired(name);
   return null;
 }
 
 function driverProblem(d: typeof drivers.$inferSelect, now: number): string | null {
   if (d.reviewStatus !== '1') return ORDER_MESSAGES.driverNotApproved;
-  if (d.licenceExpiry && d.licenceExpiry.getTime() < now) return ORDER_MESSAGES.driverExpired;
+  if (d.licenceExpiry && d.licenceExpiry.getTime() < papersDayStart(now).getTime()) return ORDER_MESSAGES.driverExpired;
   return null;
 }
 
