@@ -4,12 +4,22 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
- * How far the page is wider than the screen, and the element that sticks out furthest (outside a
- * sideways scroller of its own), to say what to fix.
+ * The workspace header's height on one line: its min-height (52 px, workspace.css) and its 3 px bottom border; a
+ * second line would add at least one 44 px control.
  */
-export async function overflowOf(page: Page): Promise<{ overflow: number; widest: string }> {
+export const ONE_LINE_HEADER = 52 + 3;
+
+/**
+ * How far the page is wider than the screen, and the element that sticks out furthest (outside a
+ * sideways scroller of its own), to say what to fix (looked for only when the page is too wide); and
+ * the height of the workspace header (`header.app-header`, 0 on a page without it).
+ */
+export async function overflowOf(page: Page): Promise<{ overflow: number; widest: string; header: number }> {
   return page.evaluate(() => {
     const width = window.innerWidth;
+    const overflow = document.documentElement.scrollWidth - width;
+    const header = document.querySelector('header.app-header')?.getBoundingClientRect().height ?? 0;
+    if (overflow <= 0) return { overflow, widest: '', header };
     let widest = '';
     let furthest = width;
     const scrollsItself = (el: Element | null): boolean => {
@@ -27,7 +37,7 @@ export async function overflowOf(page: Page): Promise<{ overflow: number; widest
         widest = `${el.tagName.toLowerCase()}${cls} (${Math.round(right)} px): ${(el.textContent ?? '').trim().slice(0, 40)}`;
       }
     }
-    return { overflow: document.documentElement.scrollWidth - width, widest };
+    return { overflow, widest, header };
   });
 }
 

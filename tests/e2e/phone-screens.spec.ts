@@ -3,13 +3,13 @@
 // fits the width — the public screens signed out, each signed-in screen once, as one demo account
 // that may open it (the one with the fewest screens so far, so the accounts share the work), and a
 // record screen with a seeded record (a link seen on the screens before, else the way screen-records.ts
-// names; a record screen with neither fails the check). phone-layout.spec.ts
-// checks the header, the cards and the folds; this spec only the width, on every screen.
+// names; a record screen with neither fails the check); signed in, each under a workspace header of one
+// line. phone-layout.spec.ts checks the cards, the folds and the header's menu; this spec every screen.
 // Both projects: no-js the server render, js the hydrated page.
 import type { Page, TestInfo } from '@playwright/test';
 import type { Screen } from '#app/screens.server';
 import { expect, hydrated, signedIn, test } from './fixtures';
-import { overflowOf } from './phone-fit';
+import { ONE_LINE_HEADER, overflowOf } from './phone-fit';
 import { NO_RECORD, RECORD_SOURCES } from './screen-records';
 import { SCREEN_ACCOUNTS, WALL_SCREENS, checkers, pathOf, patternOf, servedScreens } from './served-screens';
 
@@ -25,7 +25,7 @@ const needsRecord = (s: Screen) => s.path.includes(':') || Boolean(s.hidden);
  * parameter opens at its bare path when it answers there (a form such as 支付密码). A record screen
  * that none of these opens is a misfit too (no record to open), unless NO_RECORD says why it cannot be.
  */
-async function misfitsOf(page: Page, testInfo: TestInfo, screens: Screen[]) {
+async function misfitsOf(page: Page, testInfo: TestInfo, screens: Screen[], underHeader: boolean) {
   const links = new Set<string>();
   const misfits: string[] = [];
   const opened: string[] = [];
@@ -42,8 +42,10 @@ async function misfitsOf(page: Page, testInfo: TestInfo, screens: Screen[]) {
     if (status >= 500) misfits.push(`${target}: answered ${status}`);
     if (testInfo.project.name === 'js') await hydrated(page);
     opened.push(target);
-    const { overflow, widest } = await overflowOf(page);
+    const { overflow, widest, header } = await overflowOf(page);
     if (overflow > 0) misfits.push(`${target}: ${overflow} px wider than the screen; ${widest}`);
+    // signed in, under the workspace header on one line (its controls fold into the user menu)
+    if (underHeader && (header === 0 || header > ONE_LINE_HEADER)) misfits.push(`${target}: header ${header} px high`);
     await seeLinks();
     return true;
   };
@@ -95,7 +97,7 @@ async function misfitsOf(page: Page, testInfo: TestInfo, screens: Screen[]) {
 test('public screens fit 360 px signed out: no sideways scroll', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   const screens = (await servedScreens()).filter((s) => s.access === 'public');
-  const { misfits, opened } = await misfitsOf(page, testInfo, screens);
+  const { misfits, opened } = await misfitsOf(page, testInfo, screens, false);
   console.log(`signed out: ${opened.length} screens at 360 px`, opened.join(' '));
   expect(opened.length).toBeGreaterThan(10);
   // the misfits in the message too: a CI log may show only the error line, not the diff
@@ -113,6 +115,7 @@ for (const account of SCREEN_ACCOUNTS) {
       testInfo,
       // a record screen is checked by the account whose seeded record it opens
       served.filter((s) => (needsRecord(s) && RECORD_SOURCES[s.path]?.who ? RECORD_SOURCES[s.path].who === account.who : checker.get(s.path) === account)),
+      true,
     );
     console.log(`${account.who}: ${opened.length} screens at 360 px`, opened.join(' '));
     expect(opened.length).toBeGreaterThan(0);
