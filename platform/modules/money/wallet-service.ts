@@ -286,8 +286,8 @@ export async function unbindCard(db: Db, bank: CustodyBank, auth: Auth, cardId: 
 
 /** 五证: a driver withdraws only with an approved driver record whose licence and qualification are valid. */
 async function driverMayWithdraw(db: Db, auth: Auth): Promise<boolean> {
-  // valid through the day each paper names
-  const now = papersDayStart();
+  // each paper valid through the day it names
+  const today = papersDayStart();
   const [row] = await db
     .select({ id: drivers.id })
     .from(drivers)
@@ -297,8 +297,8 @@ async function driverMayWithdraw(db: Db, auth: Auth): Promise<boolean> {
         isNull(drivers.deletedAt),
         eq(drivers.reviewStatus, '1'),
         sql`${drivers.qualificationNo} is not null and ${drivers.qualificationNo} <> ''`,
-        or(isNull(drivers.licenceExpiry), gte(drivers.licenceExpiry, now)),
-        or(isNull(drivers.qualificationExpiry), gte(drivers.qualificationExpiry, now)),
+        or(isNull(drivers.licenceExpiry), gte(drivers.licenceExpiry, today)),
+        or(isNull(drivers.qualificationExpiry), gte(drivers.qualificationExpiry, today)),
       ),
     )
     .limit(1);

@@ -2,10 +2,12 @@
 // drivers, and one live waybill per vehicle and driver.
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { chinaToday } from '../../contract/money/bills';
 import { ORDER_MESSAGES } from '../../contract/orders/schemas';
 import { TRACK_MESSAGES } from '../../contract/orders/track';
 import { capacityBlacklist, messages, orderHistory, waybills } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
+import { fromIsoDate } from '../capacity/views';
 import {
   call,
   CARRIER,
@@ -27,6 +29,7 @@ import {
   waybillSteps,
   withOrdersPlatform,
 } from './testing';
+import { driverProblem, vehicleProblem } from './dispatch';
 
 withOrdersPlatform(ORDER_PARTIES);
 
@@ -116,6 +119,22 @@ describe('dispatching vehicles', () => {
     expect(options.body.data.vehicles.find((v: { id: number }) => v.id === expired.id).problem).toBe(ORDER_MESSAGES.vehicleExpired('道路运输证'));
     expect(options.body.data.vehicles.find((v: { id: number }) => v.id === good.id).problem).toBeNull();
     expect((await call(OTHER_CARRIER, `/dispatchOrder/options/${order.id}`)).body.code).toBe(404);
+  });
+
+  it('dispatches with a paper on its last valid day, at any hour of it; refuses from the next day on', async () => {
+    // a paper's date is stored at noon of the day; compared with the clock, dispatch refused it from that noon on
+    const vehicle = await freshVehicle({ insuranceExpiry: fromIsoDate('2026-12-01') });
+    const driver = { ...(await driverByMobile(DRIVER)), licenceExpiry: fromIsoDate('2026-12-01') };
+    const evening = Date.parse('2026-12-01T23:59:59+08:00');
+    const nextDay = Date.parse('2026-12-02T00:00:00+08:00');
+    expect([vehicleProblem(vehicle, evening), driverProblem(driver, evening)]).toEqual([null, null]);
+    expect([vehicleProblem(vehicle, nextDay), driverProblem(driver, nextDay)]).toEqual([ORDER_MESSAGES.vehicleExpired('保险'), ORDER_MESSAGES.driverExpired]);
+
+    // and through the API today: a permit whose last day is today is offered without a problem
+    const order = await freshOrder();
+    const lastDay = await freshVehicle({ transportPermitExpiry: fromIsoDate(chinaToday()) });
+    const options = await call(CARRIER, `/dispatchOrder/options/${order.id}`);
+    expect(options.body.data.vehicles.find((v: { id: number }) => v.id === lastDay.id).problem).toBeNull();
   });
 });
 

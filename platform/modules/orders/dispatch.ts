@@ -20,7 +20,8 @@ import { lockOrder, moveOrder } from './transitions';
 // ---------------------------------------------------------------------------------------------
 // Dispatch
 
-function vehicleProblem(v: typeof vehicles.$inferSelect, now: number): string | null {
+/** Why the vehicle may not be dispatched at `now` (not approved, a paper past its last valid day), or null. */
+export function vehicleProblem(v: typeof vehicles.$inferSelect, now: number): string | null {
   if (v.reviewStatus !== '1') return ORDER_MESSAGES.vehicleNotApproved;
   const expired: [string, Date | null][] = [
     ['道路运输证', v.transportPermitExpiry],
@@ -32,7 +33,8 @@ function vehicleProblem(v: typeof vehicles.$inferSelect, now: number): string | 
   return null;
 }
 
-function driverProblem(d: typeof drivers.$inferSelect, now: number): string | null {
+/** Why the driver may not be dispatched at `now` (not approved, the licence past its last valid day), or null. */
+export function driverProblem(d: typeof drivers.$inferSelect, now: number): string | null {
   if (d.reviewStatus !== '1') return ORDER_MESSAGES.driverNotApproved;
   if (d.licenceExpiry && d.licenceExpiry.getTime() < papersDayStart(now).getTime()) return ORDER_MESSAGES.driverExpired;
   return null;
