@@ -36,6 +36,12 @@ async function dayIn(dropdown: Locator, date: string): Promise<Locator> {
   return dropdown.getByRole('button', { name: `${y}年${Number(m)}月${Number(d)}日`, exact: true });
 }
 
+/** How a date picker shows the day `date` (YYYY-MM-DD) once chosen: 2026年12月01日. */
+export function pickerText(date: string): string {
+  const [y, m, d] = date.split('-');
+  return `${y}年${m}月${d}日`;
+}
+
 /**
  * The day `days` after today in China, as YYYY-MM-DD. Certificate dates in tests are relative to the run: a fixed
  * date turns expired the day the calendar passes it (an insurance date of 2026-12-01 failed CI on that day).
@@ -50,9 +56,8 @@ export async function enterPaidOnToday(page: Page, js: boolean) {
   if (!js) return page.getByLabel('付款日期').fill(today);
   const picker = page.getByRole('button', { name: '付款日期', exact: true });
   const dropdown = await openPicker(page, picker);
-  const [y, m, d] = today.split('-');
   await (await dayIn(dropdown, today)).click();
-  await expect(picker).toHaveText(`${y}年${m}月${d}日`);
+  await expect(picker).toHaveText(pickerText(today));
 }
 
 /**
@@ -63,9 +68,8 @@ export async function pickDate(page: Page, js: boolean, label: string, date: str
   if (!js) return page.getByLabel(label).fill(date);
   const picker = page.getByRole('button', { name: label, exact: true });
   const dropdown = await openPicker(page, picker);
-  const [y, m, d] = date.split('-');
   await (await dayIn(dropdown, date)).click();
-  await expect(picker).toHaveText(`${y}年${m}月${d}日`);
+  await expect(picker).toHaveText(pickerText(date));
 }
 
 /**

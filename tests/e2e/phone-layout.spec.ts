@@ -5,21 +5,13 @@
 // projects: no-js checks the server render, js the hydrated page (its header gains the fullscreen toggle).
 import type { Page, TestInfo } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, hydrated, signedIn, test } from './fixtures';
-import { ONE_LINE_HEADER } from './phone-fit';
+import { ONE_LINE_HEADER, overflowOf } from './phone-fit';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
 async function open(page: Page, href: string, testInfo: TestInfo) {
   await page.goto(href);
   if (testInfo.project.name === 'js') await hydrated(page);
-}
-
-/** What does not fit at this width: the page's sideways overflow and the header's height. */
-async function fit(page: Page) {
-  return page.evaluate(() => ({
-    overflow: document.documentElement.scrollWidth - window.innerWidth,
-    header: document.querySelector('header.app-header')?.getBoundingClientRect().height ?? 0,
-  }));
 }
 
 test('a list is cards at 360 px: each cell shows its column title, the links stay, the table keeps its headers', async ({ page }, testInfo) => {
@@ -47,7 +39,7 @@ test('a list is cards at 360 px: each cell shows its column title, the links sta
   const action = firstRow.locator('.cap-row-actions a').first();
   await expect(action).toBeVisible();
   expect((await action.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-  expect((await fit(page)).overflow).toBeLessThanOrEqual(0);
+  expect((await overflowOf(page)).overflow).toBeLessThanOrEqual(0);
   await testInfo.attach('a list as cards (/logistics/vehicle, carrier, 360 px)', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 });
 
@@ -61,7 +53,7 @@ test("the driver's waybill list at 360 px: the header folds 工作台 and 退出
   await expect(header.getByRole('link', { name: '账号安全' })).toBeVisible();
   await expect(header.getByRole('button', { name: '退出登录' })).toBeVisible();
   await header.locator('.user-menu > summary').click();
-  const { overflow, header: height } = await fit(page);
+  const { overflow, header: height } = await overflowOf(page);
   expect(overflow).toBeLessThanOrEqual(0);
   expect(height).toBeLessThanOrEqual(ONE_LINE_HEADER);
   await testInfo.attach("the driver's waybill list (/user/dispatchOrderList, 360 px)", {

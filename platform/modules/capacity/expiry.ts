@@ -15,9 +15,8 @@ import { notify } from '../workspace/service';
 import { outerColumn } from '../../db/joins';
 import { driverOwned, vehicleOwned, type Owner } from './access';
 import { expiryCondition } from './queries';
-import { papersDayStart, toIsoDate } from './views';
+import { papersDueBefore, toIsoDate } from './views';
 
-const DAY = 86_400_000;
 const BATCH = 200;
 
 type Watched = {
@@ -59,8 +58,8 @@ const WATCHED: Watched[] = [
  * who sends.
  */
 export async function sweepExpiries(db: Db, now = new Date()): Promise<number> {
-  // the same 30 days as the lists' 30天内到期: from the start of today in China (papersDayStart)
-  const horizon = new Date(papersDayStart(now.getTime()).getTime() + EXPIRY_WARN_DAYS * DAY);
+  // the same 30 days as the lists' 30天内到期
+  const horizon = papersDueBefore(now.getTime());
   let sent = 0;
   for (const w of WATCHED) {
     const table = w.table;

@@ -1,14 +1,14 @@
 // The query pieces every capacity list shares: one page read with its total (db/paging's readPage), LIKE patterns, the
 // expiry filter over paper dates, and an organisation unit's branch.
 import { and, count, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
-import { EXPIRY_WARN_DAYS, type ExpiryFilter } from '../../contract/capacity/schemas';
+import type { ExpiryFilter } from '../../contract/capacity/schemas';
 import type { Page } from '../../contract/page';
 import { readPage, type Pageable, type PageRequest } from '../../db/paging';
 import type { Db, Tx } from '../../db/client';
 import { hasRowWhere } from '../../db/row-checks';
 import { orgUnits, waybills, type capacityBlacklist, type drivers, type lines, type vehicles } from '../../db/schema';
 import type { Owner } from './access';
-import { papersDayStart } from './views';
+import { papersDayStart, papersDueBefore } from './views';
 
 /** Waybill statuses after which a vehicle or driver is free again. */
 export const FINISHED_WAYBILL = ['SIGN', 'REFUSE', 'INVALID'];
@@ -21,9 +21,8 @@ export function onLiveWaybill(tx: Tx, column: typeof waybills.vehicleId | typeof
 /** SQL filter on the earliest of the given expiry columns (least() skips nulls). */
 export function expiryCondition(columns: SQL, filter: ExpiryFilter | ''): SQL | undefined {
   // a paper is valid through the day it names (papersDayStart)
-  const today = papersDayStart().getTime();
-  const start = new Date(today).toISOString();
-  const warnEnd = new Date(today + EXPIRY_WARN_DAYS * 86_400_000).toISOString();
+  const start = papersDayStart().toISOString();
+  const warnEnd = papersDueBefore().toISOString();
   if (filter === 'expired') return sql`${columns} < ${start}`;
   if (filter === 'soon') return sql`(${columns} >= ${start} and ${columns} < ${warnEnd})`;
   if (filter === 'valid') return sql`(${columns} is null or ${columns} >= ${warnEnd})`;

@@ -22,6 +22,11 @@ export function papersDayStart(now: number = Date.now()): Date {
   return new Date(Math.floor((now + CHINA) / DAY) * DAY - CHINA);
 }
 
+/** The end of the 30 days a paper is 30天内到期 in: today and the 29 days after it (from papersDayStart). */
+export function papersDueBefore(now: number = Date.now()): Date {
+  return new Date(papersDayStart(now).getTime() + EXPIRY_WARN_DAYS * DAY);
+}
+
 export function toIsoDate(value: Date | null | undefined): string {
   return value ? new Date(value.getTime() + CHINA).toISOString().slice(0, 10) : '';
 }
@@ -30,18 +35,17 @@ export function expiryOf(dates: Array<Date | null>, now: number): ExpiryFilter {
   const times = dates.filter((d): d is Date => d !== null).map((d) => d.getTime());
   if (times.length === 0) return 'valid';
   const first = Math.min(...times);
-  const today = papersDayStart(now).getTime();
-  if (first < today) return 'expired';
-  return first < today + EXPIRY_WARN_DAYS * DAY ? 'soon' : 'valid';
+  if (first < papersDayStart(now).getTime()) return 'expired';
+  return first < papersDueBefore(now).getTime() ? 'soon' : 'valid';
 }
 
 export function warningsOf(named: Array<[string, Date | null]>, now: number): string[] {
   const out: string[] = [];
-  const today = papersDayStart(now).getTime();
+  const [today, due] = [papersDayStart(now).getTime(), papersDueBefore(now).getTime()];
   for (const [name, date] of named) {
     if (!date) continue;
     if (date.getTime() < today) out.push(`${name}已过期`);
-    else if (date.getTime() < today + EXPIRY_WARN_DAYS * DAY) out.push(`${name}${EXPIRY_WARN_DAYS}天内到期`);
+    else if (date.getTime() < due) out.push(`${name}${EXPIRY_WARN_DAYS}天内到期`);
   }
   return out;
 }
