@@ -5,6 +5,7 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { type OrderRow, type WaybillRow } from '../../contract/orders/schemas';
 import { cityCodeLabel, routeCities } from '../../contract/regions';
 import { cargoRouteColumns, joinWaybillParties, liveBillLine } from '../../db/joins';
+import { decodeJsonRow, jsonRowOf } from '../../db/json-rows';
 import { cargoSources, companies, drivers, orders, settlementBillLines, settlementBills, users, vehicles, waybills } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import { receivedRow, receivesOnly } from './direction';
@@ -105,8 +106,9 @@ const waybillListFields = {
   shipperCompanyId: waybills.shipperCompanyId,
 };
 
-function joinedWaybills<F extends typeof waybills | typeof waybillListFields>(db: Executor, waybillFields: F) {
-  const fields = {
+/** What a waybill row of the lists reads: the waybill's fields with its order, cargo, vehicle, driver and live bill. */
+function waybillRowFields<F extends typeof waybills | typeof waybillListFields>(waybillFields: F) {
+  return {
     waybill: waybillFields,
     orderNo: orders.orderNo,
     payStatus: orders.payStatus,
@@ -122,13 +124,29 @@ function joinedWaybills<F extends typeof waybills | typeof waybillListFields>(db
     billNo: settlementBills.billNo,
     billStatus: settlementBills.status,
   };
-  return joinWaybillParties(db.select(fields).from(waybills).$dynamic())
+}
+
+/** A select from the waybills joined as a list row reads them (waybillRowFields). */
+function joinedWaybills<T extends PgSelect>(select: T) {
+  return joinWaybillParties(select)
     .leftJoin(settlementBillLines, and(eq(settlementBillLines.waybillId, waybills.id), liveBillLine))
     .leftJoin(settlementBills, eq(settlementBills.id, settlementBillLines.billId));
 }
 
-export const waybillBase = (db: Executor) => joinedWaybills(db, waybills);
-export const waybillList = (db: Executor) => joinedWaybills(db, waybillListFields);
+const WAYBILL_LIST_ROW = waybillRowFields(waybillListFields);
+
+export const waybillBase = (db: Executor) => joinedWaybills(db.select(waybillRowFields(waybills)).from(waybills).$dynamic());
+export const waybillList = (db: Executor) => joinedWaybills(db.select(WAYBILL_LIST_ROW).from(waybills).$dynamic());
+/** The list's rows, each as one JSON text (db/json-rows.ts): the background export's batches. */
+export const waybillListAsJson = (db: Executor) =>
+  joinedWaybills(
+    db
+      .select({ json: jsonRowOf(WAYBILL_LIST_ROW) })
+      .from(waybills)
+      .$dynamic(),
+  );
+/** A row of `waybillListAsJson`, as `waybillList` reads it. */
+export const waybillListRowOf = (json: string): WaybillJoined => decodeJsonRow<WaybillJoined>(WAYBILL_LIST_ROW, json);
 
 type WaybillJoined = Awaited<ReturnType<ReturnType<typeof waybillList>['limit']>>[number];
 
