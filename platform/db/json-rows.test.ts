@@ -1,8 +1,25 @@
-// Rows read as JSON (json-rows.ts) are the rows drizzle reads: every type the schema uses, nulls,
-// microseconds, text that JSON must escape, and the seeded waybills as the list and its export read
-// them. On PGlite and, in CI's PostgreSQL pass, on node-postgres (whose parsers differ).
+// Rows read as JSON (json-rows.ts) are the rows drizzle reads: every column type the schema uses
+// (and numeric, interval and varchar besides), nulls, microseconds, text that JSON must escape, and
+// the seeded waybills as the list and its export read them. On PGlite and, in CI's PostgreSQL pass,
+// on node-postgres (whose parsers differ).
 import { asc, sql } from 'drizzle-orm';
-import { bigint, boolean, date, doublePrecision, integer, interval, jsonb, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  integer,
+  interval,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../testing/test-db';
 import { waybillList, waybillListAsJson, waybillListRowOf } from '../modules/orders/views';
@@ -12,6 +29,7 @@ import { decodeJsonRow, jsonRowOf } from './json-rows';
 const probe = pgTable('json_rows_probe', {
   id: serial('id').primaryKey(),
   count: integer('count'),
+  rank: smallint('rank'),
   fen: bigint('fen', { mode: 'number' }),
   big: bigint('big', { mode: 'bigint' }),
   price: numeric('price', { precision: 12, scale: 2 }),
@@ -26,6 +44,7 @@ const probe = pgTable('json_rows_probe', {
   dayDate: date('day_date', { mode: 'date' }),
   took: interval('took'),
   extra: jsonb('extra'),
+  key: uuid('key'),
 });
 
 const TREE = { probe: { id: probe.id, count: probe.count, fen: probe.fen }, rest: probe, flat: probe.name };
@@ -35,12 +54,13 @@ let database: TestDatabase;
 beforeAll(async () => {
   database = await openTestDatabase({ seeded: true });
   await database.db.execute(sql`create table json_rows_probe (
-    id serial primary key, count integer, fen bigint, big bigint, price numeric(12,2), ratio double precision,
+    id serial primary key, count integer, rank smallint, fen bigint, big bigint, price numeric(12,2), ratio double precision,
     name text, code varchar(20), active boolean, at timestamptz, at_local timestamp, at_text timestamptz,
-    day date, day_date date, took interval, extra jsonb)`);
+    day date, day_date date, took interval, extra jsonb, key uuid)`);
   await database.db.insert(probe).values([
     {
       count: 7,
+      rank: -32768,
       fen: 9_007_199_254_740_991,
       big: 9_223_372_036_854_775_807n,
       price: '1234567890.50',
@@ -55,6 +75,7 @@ beforeAll(async () => {
       dayDate: new Date('2027-01-31T00:00:00Z'),
       took: '1 day 02:03:04.5',
       extra: { 路线: ['唐山', '天津'], 吨: 31.5, ok: false, none: null },
+      key: '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f',
     },
     { count: 0, fen: -1, price: '0.00', active: false, name: '' },
     {},
@@ -89,7 +110,7 @@ describe('rows read as JSON', () => {
     const read = await waybillList(database.db).orderBy(asc(waybills.id));
     const json = await waybillListAsJson(database.db).orderBy(asc(waybills.id));
     expect(read.length).toBeGreaterThan(20);
-    // the seed has waybills on bills and without, with and without vehicle and driver
+    // the seed has waybills on a live bill and on none (the bill's columns come from left joins)
     expect(read.some((row) => row.billId !== null)).toBe(true);
     expect(read.some((row) => row.billId === null)).toBe(true);
     expect(json.map((row) => waybillListRowOf(row.json))).toEqual(read);

@@ -10,9 +10,9 @@
 // `json_build_array(…)::text`, and `decodeJsonRow(fields, text)` gives back exactly the row drizzle
 // would have mapped: each value passes its column's own `mapFromDriverValue`. The values the driver
 // receives as text (timestamps, dates, intervals, numerics: drizzle keeps them raw) and bigints are
-// cast to text in the array, so they arrive as the same strings; every other value arrives as JSON, as the
-// driver's own parsers would give it (numbers, booleans, json). json-rows.test.ts compares both
-// readings of the seeded rows.
+// cast to text in the array, so they arrive as the same strings; every other value arrives as JSON,
+// as the driver's own parsers would give it (numbers, booleans, json). json-rows.test.ts compares
+// both readings for every column type the schema uses and for the seeded waybills.
 import { Column, getTableColumns, is, sql, type SQL } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 
