@@ -25,10 +25,11 @@ export type FieldTree = Column | PgTable | { [key: string]: FieldTree };
  */
 const AS_TEXT = /^(timestamp|date|time|interval|numeric|decimal|bigint)/;
 
+/** A tree's named branches: a table's columns, or an object's fields. */
+const branchesOf = (fields: Exclude<FieldTree, Column>): [string, FieldTree][] => Object.entries(is(fields, PgTable) ? getTableColumns(fields) : fields);
+
 function leaves(fields: FieldTree): Column[] {
-  if (is(fields, Column)) return [fields];
-  const entries = is(fields, PgTable) ? getTableColumns(fields) : fields;
-  return Object.values(entries).flatMap((field) => leaves(field as FieldTree));
+  return is(fields, Column) ? [fields] : branchesOf(fields).flatMap(([, field]) => leaves(field));
 }
 
 /** One JSON array of the fields' values, in the tree's order, as text (json_build_array takes at most 100). */
@@ -50,7 +51,7 @@ function decoderOf(fields: FieldTree): Decoder {
       const index = at++;
       return (values) => (values[index] === null ? null : field.mapFromDriverValue(values[index]));
     }
-    const entries = Object.entries(is(field, PgTable) ? getTableColumns(field) : field).map(([key, child]) => [key, build(child as FieldTree)] as const);
+    const entries = branchesOf(field).map(([key, child]) => [key, build(child)] as const);
     return (values) => {
       const row: Record<string, unknown> = {};
       for (const [key, decode] of entries) row[key] = decode(values);

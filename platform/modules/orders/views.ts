@@ -134,17 +134,13 @@ function joinedWaybills<T extends PgSelect>(select: T) {
 }
 
 const WAYBILL_LIST_ROW = waybillRowFields(waybillListFields);
+/** The same row as one JSON array, made once: an export builds its batches' query again and again. */
+const WAYBILL_LIST_JSON = jsonRowOf(WAYBILL_LIST_ROW);
 
 export const waybillBase = (db: Executor) => joinedWaybills(db.select(waybillRowFields(waybills)).from(waybills).$dynamic());
 export const waybillList = (db: Executor) => joinedWaybills(db.select(WAYBILL_LIST_ROW).from(waybills).$dynamic());
 /** The list's rows, each as one JSON text (db/json-rows.ts): the background export's batches. */
-export const waybillListAsJson = (db: Executor) =>
-  joinedWaybills(
-    db
-      .select({ json: jsonRowOf(WAYBILL_LIST_ROW) })
-      .from(waybills)
-      .$dynamic(),
-  );
+export const waybillListAsJson = (db: Executor) => joinedWaybills(db.select({ json: WAYBILL_LIST_JSON }).from(waybills).$dynamic());
 /** A row of `waybillListAsJson`, as `waybillList` reads it. */
 export const waybillListRowOf = (json: string): WaybillJoined => decodeJsonRow<WaybillJoined>(WAYBILL_LIST_ROW, json);
 
