@@ -6,6 +6,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { stripVTControlCharacters } from 'node:util';
 
 const started = Date.now();
 const tmp = 'tests/.tmp';
@@ -147,9 +148,10 @@ function* playwrightTests(suite, titles = []) {
 }
 
 function countPlaywright(file) {
-  if (!existsSync(file)) return { passed: 0, failed: 1, flaky: [] };
+  if (!existsSync(file)) return { passed: 0, failed: 1, flaky: [], failures: [] };
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const flaky = [];
+  const failures = [];
   const snapshots = [];
   for (const { name, test } of (report.suites ?? []).flatMap((suite) => [...playwrightTests(suite)])) {
     if (test.status === 'flaky') flaky.push(name);
@@ -157,13 +159,39 @@ function countPlaywright(file) {
       const context = (result.attachments ?? []).find((a) => a.name === 'error-context' && a.path && existsSync(a.path));
       if (context) snapshots.push({ name: `${name} (attempt ${result.retry + 1})`, text: readFileSync(context.path, 'utf8') });
     }
+    if (test.status === 'unexpected') {
+      // every attempt's errors: a test without a page leaves no snapshot, and its name is all CI would keep
+      const why = (test.results ?? []).flatMap((result) =>
+        (result.errors ?? []).map(
+          (error) => `attempt ${result.retry + 1} (${result.status}): ${stripVTControlCharacters(String(error.message ?? error.value ?? ''))}`,
+        ),
+      );
+      failures.push({ name, why: why.join('\n') });
+    }
   }
+  // errors outside any test (a global setup, a worker that died): they fail the run too
+  for (const error of report.errors ?? [])
+    failures.push({ name: 'outside the tests', why: stripVTControlCharacters(String(error.message ?? error.value ?? '')) });
   // What the page showed when an attempt failed: the only trace of a one-off hang on a CI machine.
+  // Its main region: the menus above it are the same on every page and would push the rest out of CI's tail.
   for (const { name, text } of snapshots) {
-    console.log(`\n── page at the failure: ${name}\n${firstLines(text.split('\n'), 150)}`);
+    console.log(`\n── page at the failure: ${name}\n${firstLines(mainRegionOf(text.split('\n')), 60)}`);
   }
   // A test that passed only on its retry counts as passed, and is named.
-  return { passed: (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0), failed: report.stats?.unexpected ?? 0, flaky };
+  return { passed: (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0), failed: report.stats?.unexpected ?? 0, flaky, failures };
+}
+
+/** The lines of an aria snapshot from its `main` landmark on (the error part above it kept), or all of them. */
+function mainRegionOf(lines) {
+  const main = lines.findIndex((line) => /^\s*- main\b/.test(line));
+  const snapshot = lines.findIndex((line) => /^# Page snapshot/.test(line));
+  if (main < 0 || snapshot < 0 || main < snapshot) return lines;
+  return [...lines.slice(0, snapshot + 1), '(the page from its main region)', ...lines.slice(main)];
+}
+
+/** The failed Playwright tests, each with the first lines of every attempt's errors; last, before the summary. */
+function printPlaywrightFailures(failures) {
+  for (const { name, why } of failures) console.log(`\n── playwright failed: ${name}\n${firstLines(why.split('\n'), 20)}`);
 }
 
 ensureBrowser();
@@ -197,9 +225,10 @@ if (built) {
 }
 
 const unit = countVitest(`${tmp}/vitest.json`);
-const e2e = built ? countPlaywright(`${tmp}/playwright.json`) : { passed: 0, failed: 0, flaky: [] };
+const e2e = built ? countPlaywright(`${tmp}/playwright.json`) : { passed: 0, failed: 0, flaky: [], failures: [] };
 const failedSteps = steps.filter(({ status }) => status !== undefined && status !== 0).map(({ name }) => name);
 printVitestFailures(unit.failures);
+printPlaywrightFailures(e2e.failures);
 console.log(`\nvitest: ${unit.passed} passed, ${unit.failed} failed; playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
 if (e2e.flaky.length) console.log(`flaky (failed, then passed on the retry): ${e2e.flaky.length}\n${e2e.flaky.map((n) => `  ${n}`).join('\n')}`);
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
