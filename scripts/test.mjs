@@ -156,8 +156,10 @@ function countPlaywright(file) {
   for (const { name, test } of (report.suites ?? []).flatMap((suite) => [...playwrightTests(suite)])) {
     if (test.status === 'flaky') flaky.push(name);
     for (const result of test.results ?? []) {
-      const context = (result.attachments ?? []).find((a) => a.name === 'error-context' && a.path && existsSync(a.path));
-      if (context) snapshots.push({ name: `${name} (attempt ${result.retry + 1})`, text: readFileSync(context.path, 'utf8') });
+      const context = attachmentText(result, 'error-context');
+      // tests/e2e/fixtures.ts: whether animation frames still came, and the requests never finished
+      const state = attachmentText(result, 'page-state');
+      if (context || state) snapshots.push({ name: `${name} (attempt ${result.retry + 1})`, state, text: context ?? '' });
     }
     if (test.status === 'unexpected') {
       // every attempt's errors: a test without a page leaves no snapshot, and its name is all CI would keep
@@ -174,19 +176,34 @@ function countPlaywright(file) {
     failures.push({ name: 'outside the tests', why: stripVTControlCharacters(String(error.message ?? error.value ?? '')) });
   // What the page showed when an attempt failed: the only trace of a one-off hang on a CI machine.
   // Its main region: the menus above it are the same on every page and would push the rest out of CI's tail.
-  for (const { name, text } of snapshots) {
-    console.log(`\n── page at the failure: ${name}\n${firstLines(mainRegionOf(text.split('\n')), 60)}`);
+  for (const { name, state, text } of snapshots) {
+    console.log(`\n── page at the failure: ${name}\n${state ? `${firstLines(state.split('\n'), 12)}\n` : ''}${firstLines(mainRegionOf(text.split('\n')), 60)}`);
   }
   // A test that passed only on its retry counts as passed, and is named.
   return { passed: (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0), failed: report.stats?.unexpected ?? 0, flaky, failures };
 }
 
-/** The lines of an aria snapshot from its `main` landmark on (the error part above it kept), or all of them. */
+/** An attachment of a Playwright result as text: kept in the report (`body`, base64) or as a file. */
+function attachmentText(result, name) {
+  const attachment = (result.attachments ?? []).find((a) => a.name === name);
+  if (attachment?.body) return Buffer.from(attachment.body, 'base64').toString('utf8');
+  if (attachment?.path && existsSync(attachment.path)) return readFileSync(attachment.path, 'utf8');
+  return undefined;
+}
+
+/**
+ * An error context's lines: the error, then the page's aria snapshot from its `main` landmark on (the
+ * menus above it are the same on every page), without the test's source after it.
+ */
 function mainRegionOf(lines) {
-  const main = lines.findIndex((line) => /^\s*- main\b/.test(line));
-  const snapshot = lines.findIndex((line) => /^# Page snapshot/.test(line));
-  if (main < 0 || snapshot < 0 || main < snapshot) return lines;
-  return [...lines.slice(0, snapshot + 1), '(the page from its main region)', ...lines.slice(main)];
+  const source = lines.findIndex((line) => /^# Test source/.test(line));
+  const info = lines.findIndex((line) => /^# Test info/.test(line));
+  // Playwright's own "# Instructions" come first: a request to explain the failure, no fact of it
+  const kept = lines.slice(Math.max(info, 0), source < 0 ? lines.length : source);
+  const snapshot = kept.findIndex((line) => /^```yaml/.test(line));
+  const main = kept.findIndex((line, index) => index > snapshot && /^\s*- main\b/.test(line));
+  if (snapshot < 0 || main < 0) return kept;
+  return [...kept.slice(0, snapshot), '(the page from its main region)', ...kept.slice(main)];
 }
 
 /** The failed Playwright tests, each with the first lines of every attempt's errors; last, before the summary. */

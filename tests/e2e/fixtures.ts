@@ -2,13 +2,13 @@
 // proxy hop in tests), so per-IP rate limits of one test never spill into another.
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type APIRequestContext, type Browser, type Cookie, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Cookie, type Locator, type Page, type Request } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../platform/seed/accounts';
 
 /** The demo accounts by name (DEMO_ACCOUNTS.carrier.mobile, …) and their password, as the seed creates them. */
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../platform/seed/accounts';
 
-export const test = base.extend<{ noPageErrors: void }>({
+export const test = base.extend<{ noPageErrors: void; pageStateOnFailure: void }>({
   extraHTTPHeaders: async ({}, use) => {
     const ip = `10.${rand(255)}.${rand(255)}.${1 + rand(250)}`;
     await use({ 'x-forwarded-for': ip });
@@ -22,6 +22,44 @@ export const test = base.extend<{ noPageErrors: void }>({
       page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
       await use();
       expect(errors, 'uncaught exceptions in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // What a failed test's page was doing, for a one-off hang on CI (decision 015): a click that
+  // waits on "visible, enabled and stable" with nothing after it is Playwright waiting for an
+  // animation frame. So: does one come, is the page visible, and which requests never finished.
+  pageStateOnFailure: [
+    async ({ page }, use, testInfo) => {
+      const inFlight = new Map<Request, number>();
+      const finished = (request: Request) => inFlight.delete(request);
+      page.on('request', (request) => inFlight.set(request, Date.now()));
+      page.on('requestfinished', finished);
+      page.on('requestfailed', finished);
+      await use();
+      if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+      const now = Date.now();
+      const pending = [...inFlight].map(([request, since]) => `${request.method()} ${request.url()} (${request.resourceType()}, ${now - since} ms)`);
+      // page.evaluate never answers in a page without JavaScript
+      const probe = await (
+        testInfo.project.use.javaScriptEnabled === false
+          ? Promise.resolve('JavaScript off: animation frames not asked')
+          : Promise.race([
+              page.evaluate(
+                () =>
+                  new Promise<string>((resolve) => {
+                    const state = `visibility ${document.visibilityState}, focus ${document.hasFocus()}, readyState ${document.readyState}`;
+                    const timer = setTimeout(() => resolve(`${state}, no animation frame in 2 s`), 2_000);
+                    requestAnimationFrame(() => {
+                      clearTimeout(timer);
+                      resolve(`${state}, animation frames come`);
+                    });
+                  }),
+              ),
+              new Promise<string>((resolve) => setTimeout(() => resolve('the page answered nothing in 3 s'), 3_000)),
+            ])
+      ).catch((error: unknown) => `the page could not be asked: ${String(error)}`);
+      const body = [`url ${page.url()}`, probe, `requests not finished: ${pending.length ? '' : 'none'}`, ...pending.map((line) => `  ${line}`)].join('\n');
+      await testInfo.attach('page-state', { body, contentType: 'text/plain' });
     },
     { auto: true },
   ],
