@@ -2,7 +2,7 @@
 // proxy hop in tests), so per-IP rate limits of one test never spill into another.
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type APIRequestContext, type Browser, type Cookie, type Locator, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Cookie, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../platform/seed/accounts';
 
 /** The demo accounts by name (DEMO_ACCOUNTS.carrier.mobile, …) and their password, as the seed creates them. */
@@ -27,39 +27,36 @@ export const test = base.extend<{ noPageErrors: void; pageStateOnFailure: void }
   ],
   // What a failed test's page was doing, for a one-off hang on CI (decision 015): a click that
   // waits on "visible, enabled and stable" with nothing after it is Playwright waiting for an
-  // animation frame. So: does one come, is the page visible, and which requests never finished.
+  // animation frame. So: does one come, is the page visible, is a stylesheet (render-blocking) or a
+  // font still loading. Asked only after a failure: listening to every request of every test would
+  // send each one to the runner (Playwright subscribes to network events only when listened to).
   pageStateOnFailure: [
     async ({ page }, use, testInfo) => {
-      const inFlight = new Map<Request, number>();
-      const finished = (request: Request) => inFlight.delete(request);
-      page.on('request', (request) => inFlight.set(request, Date.now()));
-      page.on('requestfinished', finished);
-      page.on('requestfailed', finished);
       await use();
       if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
-      const now = Date.now();
-      const pending = [...inFlight].map(([request, since]) => `${request.method()} ${request.url()} (${request.resourceType()}, ${now - since} ms)`);
       // page.evaluate never answers in a page without JavaScript
-      const probe = await (
+      const probe =
         testInfo.project.use.javaScriptEnabled === false
-          ? Promise.resolve('JavaScript off: animation frames not asked')
-          : Promise.race([
+          ? 'JavaScript off: the page not asked'
+          : await Promise.race([
               page.evaluate(
                 () =>
                   new Promise<string>((resolve) => {
-                    const state = `visibility ${document.visibilityState}, focus ${document.hasFocus()}, readyState ${document.readyState}`;
-                    const timer = setTimeout(() => resolve(`${state}, no animation frame in 2 s`), 2_000);
+                    const unloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.sheet);
+                    const state = [
+                      `visibility ${document.visibilityState}, focus ${document.hasFocus()}, readyState ${document.readyState}, fonts ${document.fonts.status}`,
+                      `stylesheets not loaded: ${unloaded.map((link) => link.href).join(', ') || 'none'}`,
+                    ].join('\n');
+                    const timer = setTimeout(() => resolve(`${state}\nno animation frame in 2 s`), 2_000);
                     requestAnimationFrame(() => {
                       clearTimeout(timer);
-                      resolve(`${state}, animation frames come`);
+                      resolve(`${state}\nanimation frames come`);
                     });
                   }),
               ),
               new Promise<string>((resolve) => setTimeout(() => resolve('the page answered nothing in 3 s'), 3_000)),
-            ])
-      ).catch((error: unknown) => `the page could not be asked: ${String(error)}`);
-      const body = [`url ${page.url()}`, probe, `requests not finished: ${pending.length ? '' : 'none'}`, ...pending.map((line) => `  ${line}`)].join('\n');
-      await testInfo.attach('page-state', { body, contentType: 'text/plain' });
+            ]).catch((error: unknown) => `the page could not be asked: ${String(error)}`);
+      await testInfo.attach('page-state', { body: `url ${page.url()}\n${probe}`, contentType: 'text/plain' });
     },
     { auto: true },
   ],
