@@ -157,7 +157,7 @@ function countPlaywright(file) {
     if (test.status === 'flaky') flaky.push(name);
     for (const result of test.results ?? []) {
       const context = attachmentText(result, 'error-context');
-      // tests/e2e/fixtures.ts: whether animation frames still came, and the requests never finished
+      // tests/e2e/fixtures.ts (pageStateOnFailure): whether animation frames still came, what had not loaded
       const state = attachmentText(result, 'page-state');
       if (context || state) snapshots.push({ name: `${name} (attempt ${result.retry + 1})`, state, text: context ?? '' });
     }

@@ -35,6 +35,7 @@ export const test = base.extend<{ noPageErrors: void; pageStateOnFailure: void }
       await use();
       if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
       // page.evaluate never answers in a page without JavaScript
+      let giveUp: ReturnType<typeof setTimeout> | undefined;
       const probe =
         testInfo.project.use.javaScriptEnabled === false
           ? 'JavaScript off: the page not asked'
@@ -54,8 +55,10 @@ export const test = base.extend<{ noPageErrors: void; pageStateOnFailure: void }
                     });
                   }),
               ),
-              new Promise<string>((resolve) => setTimeout(() => resolve('the page answered nothing in 3 s'), 3_000)),
-            ]).catch((error: unknown) => `the page could not be asked: ${String(error)}`);
+              new Promise<string>((resolve) => (giveUp = setTimeout(() => resolve('the page answered nothing in 3 s'), 3_000))),
+            ])
+              .catch((error: unknown) => `the page could not be asked: ${String(error)}`)
+              .finally(() => clearTimeout(giveUp));
       await testInfo.attach('page-state', { body: `url ${page.url()}\n${probe}`, contentType: 'text/plain' });
     },
     { auto: true },
