@@ -164,16 +164,13 @@ function countPlaywright(file) {
     if (test.status === 'unexpected') {
       // every attempt's errors: a test without a page leaves no snapshot, and its name is all CI would keep
       const why = (test.results ?? []).flatMap((result) =>
-        (result.errors ?? []).map(
-          (error) => `attempt ${result.retry + 1} (${result.status}): ${stripVTControlCharacters(String(error.message ?? error.value ?? ''))}`,
-        ),
+        (result.errors ?? []).map((error) => `attempt ${result.retry + 1} (${result.status}): ${errorText(error)}`),
       );
       failures.push({ name, why: why.join('\n') });
     }
   }
   // errors outside any test (a global setup, a worker that died): they fail the run too
-  for (const error of report.errors ?? [])
-    failures.push({ name: 'outside the tests', why: stripVTControlCharacters(String(error.message ?? error.value ?? '')) });
+  for (const error of report.errors ?? []) failures.push({ name: 'outside the tests', why: errorText(error) });
   // What the page showed when an attempt failed: the only trace of a one-off hang on a CI machine.
   // Its main region: the menus above it are the same on every page and would push the rest out of CI's tail.
   for (const { name, state, text } of snapshots) {
@@ -182,6 +179,9 @@ function countPlaywright(file) {
   // A test that passed only on its retry counts as passed, and is named.
   return { passed: (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0), failed: report.stats?.unexpected ?? 0, flaky, failures };
 }
+
+/** A Playwright error's message without its terminal colours. */
+const errorText = (error) => stripVTControlCharacters(String(error.message ?? error.value ?? ''));
 
 /** An attachment of a Playwright result as text: kept in the report (`body`, base64) or as a file. */
 function attachmentText(result, name) {
