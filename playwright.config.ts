@@ -51,9 +51,8 @@ export default defineConfig({
         // V8's optimising compilers off (decision 041). A test's page runs its scripts for a few
         // hundred milliseconds before the next navigation throws them away, so compiling its hot
         // functions with Maglev and TurboFan was spent for nothing on the two shared cores. With
-        // only one of the two off, the other took its place and nothing was saved. Alternating
-        // runs: the accessibility crawl of two accounts 156 → 118 s; login, the order lists and two
-        // crawl tests 167 → 142 s. The scripts run the same, in V8's interpreter and baseline compiler.
+        // only one of the two off, the other took its place and nothing was saved; the figures are
+        // in the decision. The scripts run the same, in V8's interpreter and baseline compiler.
         // `npm run bench` launches its own browser as users have it.
         '--js-flags=--no-opt --no-maglev',
       ],
